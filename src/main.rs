@@ -1,1 +1,35 @@
-fn main() {}
+//! Command-line interface: a thin layer over the `benchfacts` library. It reads files,
+//! directories or standard input, runs the extractor and prints reports.
+
+mod cli;
+
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(name = "benchfacts", version, about = "Extract benchmark facts from translated hardware reviews and flag garbled figures")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Print the benchmark facts of each document (JSON Lines per the output contract, or a table).
+    Extract(cli::extract::ExtractArgs),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Extract(args) => cli::extract::run(args),
+    };
+    match result {
+        Ok(code) => code,
+        Err(err) if err.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("benchfacts: {err}");
+            ExitCode::from(2)
+        }
+    }
+}

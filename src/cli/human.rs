@@ -1,0 +1,148 @@
+//! The human-readable report: a table of facts in human units, then the findings.
+
+use benchfacts::model::{DocumentReport, Fact, Metric};
+use std::io::Write;
+
+/// Formats a canonical value in the unit a reader expects (787,910 IOPS; 3.58 ms; 6.9 GB/s).
+pub fn human_value(metric: Metric, value: Option<f64>, unit: &str) -> String {
+    let Some(v) = value else { return "XNUMX (lost)".into() };
+    let (scaled, suffix) = match (metric, unit) {
+        (Metric::Latency | Metric::Duration, "s") => {
+            if v >= 3600.0 && metric == Metric::Duration {
+                (v / 3600.0, "h")
+            } else if v >= 1.0 {
+                (v, "s")
+            } else if v >= 1e-3 {
+                (v * 1e3, "ms")
+            } else {
+                (v * 1e6, "µs")
+            }
+        }
+        (_, "B/s") => scale_decimal(v, "B/s"),
+        (_, "B") => scale_decimal(v, "B"),
+        (_, "bit/s") => scale_decimal(v, "bit/s"),
+        (_, "Hz") => scale_decimal(v, "Hz"),
+        _ => (v, unit),
+    };
+    let suffix = match (suffix, scaled) {
+        ("B/s", _) | ("B", _) | ("bit/s", _) | ("Hz", _) => suffix.to_string(),
+        _ => suffix.to_string(),
+    };
+    if suffix == "1" {
+        return group_thousands(scaled);
+    }
+    format!("{} {}", group_thousands(scaled), suffix)
+}
+
+fn scale_decimal(v: f64, base: &'static str) -> (f64, &'static str) {
+    const PREFIXES: [(&str, f64); 5] = [("P", 1e15), ("T", 1e12), ("G", 1e9), ("M", 1e6), ("k", 1e3)];
+    for (p, f) in PREFIXES {
+        if v >= f {
+            let unit: &'static str = match (p, base) {
+                ("P", "B") => "PB",
+                ("T", "B") => "TB",
+                ("G", "B") => "GB",
+                ("M", "B") => "MB",
+                ("k", "B") => "kB",
+                ("P", "B/s") => "PB/s",
+                ("T", "B/s") => "TB/s",
+                ("G", "B/s") => "GB/s",
+                ("M", "B/s") => "MB/s",
+                ("k", "B/s") => "kB/s",
+                ("T", "bit/s") => "Tbit/s",
+                ("G", "bit/s") => "Gbit/s",
+                ("M", "bit/s") => "Mbit/s",
+                ("k", "bit/s") => "kbit/s",
+                ("G", "Hz") => "GHz",
+                ("M", "Hz") => "MHz",
+                ("k", "Hz") => "kHz",
+                _ => base,
+            };
+            if unit != base {
+                return (v / f, unit);
+            }
+        }
+    }
+    (v, base)
+}
+
+/// "787910" → "787,910"; keeps up to 3 decimals.
+pub fn group_thousands(v: f64) -> String {
+    let s = format!("{:.3}", v);
+    let s = s.trim_end_matches('0').trim_end_matches('.');
+    let (int, frac) = match s.split_once('.') {
+        Some((i, f)) => (i, Some(f)),
+        None => (s, None),
+    };
+    let (sign, digits) = int.strip_prefix('-').map_or(("", int), |d| ("-", d));
+    let mut grouped = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            grouped.push(',');
+        }
+        grouped.push(c);
+    }
+    match frac {
+        Some(f) => format!("{sign}{grouped}.{f}"),
+        None => format!("{sign}{grouped}"),
+    }
+}
+
+fn fact_row(fact: &Fact) -> [String; 6] {
+    let flags = fact.flags.iter().map(|f| f.as_str()).collect::<Vec<_>>().join(",");
+    [
+        format!("{}:{}", fact.line, fact.column),
+        fact.metric.as_str().to_string(),
+        human_value(fact.metric, fact.value, &fact.unit),
+        fact.workload.map_or("-".into(), |w| w.as_str().to_string()),
+        fact.qualifier.map_or("-".into(), |q| q.as_str().to_string()),
+        if flags.is_empty() { "-".into() } else { flags },
+    ]
+}
+
+pub fn write_report(out: &mut impl Write, report: &DocumentReport, _text: &str) -> std::io::Result<()> {
+    writeln!(
+        out,
+        "{}  (lang {}, confidence {:.2}; {} facts, {} findings; schema {}/{} expected present)",
+        report.doc,
+        report.lang,
+        report.lang_confidence,
+        report.facts.len(),
+        report.findings.len(),
+        report.schema.present,
+        report.schema.expected
+    )?;
+    let header = ["line:col", "metric", "value", "workload", "qualifier", "flags"].map(String::from);
+    let rows: Vec<[String; 6]> = std::iter::once(header).chain(report.facts.iter().map(fact_row)).collect();
+    let mut widths = [0usize; 6];
+    for row in &rows {
+        for (w, cell) in widths.iter_mut().zip(row) {
+            *w = (*w).max(cell.chars().count());
+        }
+    }
+    for row in &rows {
+        let mut line = String::from("  ");
+        for (i, (cell, w)) in row.iter().zip(widths).enumerate() {
+            let pad = w - cell.chars().count();
+            if i == 2 {
+                line.push_str(&" ".repeat(pad));
+                line.push_str(cell);
+            } else {
+                line.push_str(cell);
+                line.push_str(&" ".repeat(pad));
+            }
+            line.push_str("  ");
+        }
+        writeln!(out, "{}", line.trim_end())?;
+    }
+    if !report.findings.is_empty() {
+        writeln!(out, "  findings:")?;
+        for f in &report.findings {
+            writeln!(out, "  {}:{} {} {}: {}", f.line, f.column, f.severity.as_str(), f.kind.as_str(), f.message)?;
+            if let Some(s) = &f.suggestion {
+                writeln!(out, "      help: {s}")?;
+            }
+        }
+    }
+    writeln!(out)
+}

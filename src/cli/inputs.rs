@@ -1,0 +1,118 @@
+//! Turns the PATH arguments into documents: files, directories walked recursively (in
+//! sorted order, each directory once even through symbolic-link loops), or standard input.
+
+use benchfacts::input::decode;
+use benchfacts::model::InputError;
+use std::collections::HashSet;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+
+/// One input: its name as given and its text, or why it could not be read.
+pub struct Document {
+    pub name: String,
+    pub text: Result<String, InputError>,
+}
+
+/// A path argument expanded to the files it names; errors stay in order as documents.
+pub enum Source {
+    File(PathBuf),
+    Stdin,
+    Failed(String, InputError),
+}
+
+fn io_error(path: &Path, err: &std::io::Error) -> InputError {
+    let kind = match err.kind() {
+        std::io::ErrorKind::NotFound => "not_found",
+        std::io::ErrorKind::PermissionDenied => "permission_denied",
+        _ => "io",
+    };
+    let message = match err.kind() {
+        std::io::ErrorKind::NotFound => "no such file or directory".to_string(),
+        std::io::ErrorKind::PermissionDenied => "permission denied: the file cannot be read".to_string(),
+        _ => format!("cannot read {}: {err}", path.display()),
+    };
+    InputError { kind: kind.into(), message }
+}
+
+/// Expands the PATH arguments (none means standard input).
+pub fn expand(paths: &[PathBuf]) -> Vec<Source> {
+    let mut out = Vec::new();
+    if paths.is_empty() {
+        out.push(Source::Stdin);
+        return out;
+    }
+    let mut seen_dirs = HashSet::new();
+    for path in paths {
+        if path.as_os_str() == "-" {
+            out.push(Source::Stdin);
+            continue;
+        }
+        walk(path, &mut seen_dirs, &mut out);
+    }
+    out
+}
+
+fn walk(path: &Path, seen_dirs: &mut HashSet<PathBuf>, out: &mut Vec<Source>) {
+    let meta = match std::fs::metadata(path) {
+        Ok(m) => m,
+        Err(e) => {
+            out.push(Source::Failed(path.display().to_string(), io_error(path, &e)));
+            return;
+        }
+    };
+    if !meta.is_dir() {
+        out.push(Source::File(path.to_path_buf()));
+        return;
+    }
+    let canonical = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
+    if !seen_dirs.insert(canonical) {
+        return; // already walked: a symbolic-link loop or a repeated argument
+    }
+    let entries = match std::fs::read_dir(path) {
+        Ok(rd) => rd,
+        Err(e) => {
+            out.push(Source::Failed(path.display().to_string(), io_error(path, &e)));
+            return;
+        }
+    };
+    let mut children: Vec<PathBuf> = entries.filter_map(Result::ok).map(|e| e.path()).collect();
+    children.sort();
+    for child in children {
+        walk(&child, seen_dirs, out);
+    }
+}
+
+/// Reads one source, refusing files larger than `max_bytes`.
+pub fn read(source: &Source, max_bytes: u64) -> Document {
+    match source {
+        Source::Failed(name, err) => Document { name: name.clone(), text: Err(err.clone()) },
+        Source::Stdin => {
+            let mut bytes = Vec::new();
+            let text = match std::io::stdin().lock().take(max_bytes + 1).read_to_end(&mut bytes) {
+                Ok(_) if bytes.len() as u64 > max_bytes => Err(too_large(max_bytes)),
+                Ok(_) => decode(&bytes).map(str::to_string),
+                Err(e) => Err(io_error(Path::new("-"), &e)),
+            };
+            Document { name: "-".into(), text }
+        }
+        Source::File(path) => {
+            let name = path.display().to_string();
+            let text = match std::fs::metadata(path) {
+                Ok(m) if m.len() > max_bytes => Err(too_large(max_bytes)),
+                Ok(_) => match std::fs::read(path) {
+                    Ok(bytes) => decode(&bytes).map(str::to_string),
+                    Err(e) => Err(io_error(path, &e)),
+                },
+                Err(e) => Err(io_error(path, &e)),
+            };
+            Document { name, text }
+        }
+    }
+}
+
+fn too_large(max_bytes: u64) -> InputError {
+    InputError {
+        kind: "too_large".into(),
+        message: format!("larger than the limit of {max_bytes} bytes; raise --max-file-size to read it"),
+    }
+}

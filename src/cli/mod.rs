@@ -1,0 +1,5 @@
+//! Subcommands of the `benchfacts` binary and the input and output helpers they share.
+
+pub mod extract;
+pub mod human;
+pub mod inputs;

@@ -1,0 +1,209 @@
+//! Context stage: what a figure is about. Finds the workloads and qualifiers a passage
+//! names and gives each figure the one named nearest to it: in its own clause first,
+//! else the last one named earlier in its paragraph, else its section (a specification
+//! table or a test-bed setup).
+
+use crate::model::{Qualifier, Workload};
+use crate::numbers::pinyin_annotation_len;
+use crate::rules::{Locale, Pattern, SectionKind};
+use std::ops::Range;
+
+/// A workload or qualifier named in the text.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Mention<T> {
+    pub label: T,
+    pub start: usize,
+    pub end: usize,
+}
+
+/// `text[range]` without inline pinyin annotations ("隨機(jī)讀" reads "隨機讀"), with the
+/// original offset of every byte of the cleaned text (and one past its end).
+pub fn without_annotations(text: &str, range: Range<usize>) -> (String, Vec<usize>) {
+    let slice = &text[range.clone()];
+    let mut clean = String::with_capacity(slice.len());
+    let mut origin = Vec::with_capacity(slice.len() + 1);
+    let mut prev_han = false;
+    let mut i = 0;
+    while i < slice.len() {
+        let rest = &slice[i..];
+        let Some(c) = rest.chars().next() else { break };
+        if c == '(' && prev_han {
+            let skip = pinyin_annotation_len(rest);
+            if skip > 0 {
+                i += skip;
+                continue;
+            }
+        }
+        prev_han = matches!(c as u32, 0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xF900..=0xFAFF);
+        clean.push(c);
+        for k in 0..c.len_utf8() {
+            origin.push(range.start + i + k);
+        }
+        i += c.len_utf8();
+    }
+    origin.push(range.start + slice.len());
+    (clean, origin)
+}
+
+/// All non-overlapping matches of `patterns` in `text[range]`, longest first at each place.
+/// Patterns see the text without pinyin annotations; spans point into the original.
+pub fn find_mentions<T: Copy>(text: &str, range: Range<usize>, patterns: &[Pattern<T>]) -> Vec<Mention<T>> {
+    let (slice, origin) = without_annotations(text, range.clone());
+    let mut all: Vec<Mention<T>> = Vec::new();
+    for pattern in patterns {
+        for m in pattern.regex.find_iter(&slice) {
+            if m.end() > m.start() {
+                let start = origin[m.start()];
+                // The end maps through the last byte of the match, so a trailing annotation stays out.
+                let end = origin[m.end() - 1] + 1;
+                all.push(Mention { label: pattern.label, start, end });
+            }
+        }
+    }
+    all.sort_by(|a, b| a.start.cmp(&b.start).then((b.end - b.start).cmp(&(a.end - a.start))));
+    let mut kept: Vec<Mention<T>> = Vec::new();
+    for m in all {
+        match kept.last_mut() {
+            Some(last) if m.start < last.end => {
+                // Overlap: keep the longer ("SQL 90-10" over "SQL").
+                if m.end - m.start > last.end - last.start {
+                    *last = m;
+                }
+            }
+            _ => kept.push(m),
+        }
+    }
+    kept
+}
+
+/// Clause boundaries of a sentence: the sentence split at the locale's clause breaks.
+pub fn clauses(text: &str, sentence: Range<usize>, locale: &Locale) -> Vec<Range<usize>> {
+    let slice = &text[sentence.clone()];
+    let mut cuts: Vec<usize> = Vec::new();
+    for brk in &locale.clause_breaks {
+        if brk.is_empty() {
+            continue;
+        }
+        for (i, _) in slice.match_indices(brk.as_str()) {
+            cuts.push(i + brk.len());
+        }
+    }
+    for (i, c) in slice.char_indices() {
+        if matches!(c, '，' | '；' | '、' | ';' | '(' | '（' | ')' | '）') {
+            cuts.push(i + c.len_utf8());
+        }
+    }
+    cuts.sort_unstable();
+    cuts.dedup();
+    let mut out = Vec::new();
+    let mut start = 0;
+    for cut in cuts {
+        if cut > start && cut <= slice.len() {
+            out.push(sentence.start + start..sentence.start + cut);
+            start = cut;
+        }
+    }
+    out.push(sentence.start + start..sentence.end);
+    out
+}
+
+/// The mention that applies to a figure at `span`, by the clause-then-carry rule.
+pub fn pick<T: Copy>(
+    mentions: &[Mention<T>],
+    span: (usize, usize),
+    clause: &Range<usize>,
+    paragraph_start: usize,
+    refines: fn(T, T) -> bool,
+) -> Option<T> {
+    let in_clause = mentions
+        .iter()
+        .filter(|m| m.start >= clause.start && m.end <= clause.end)
+        .min_by_key(|m| {
+            if m.end <= span.0 {
+                span.0 - m.end
+            } else if m.start >= span.1 {
+                m.start - span.1
+            } else {
+                0
+            }
+        });
+    if let Some(m) = in_clause {
+        return Some(m.label);
+    }
+    {
+        let earlier: Vec<&Mention<T>> = mentions.iter().filter(|m| m.end <= span.0 && m.start >= paragraph_start).collect();
+        let last = earlier.last()?;
+        // "SQL 80-20 ... the SQL test reached 740,691 IOPS": a bare family name refers
+        // back to the variant named before it.
+        if let Some(refined) = earlier.iter().rev().skip(1).find(|m| refines(m.label, last.label)) {
+            return Some(refined.label);
+        }
+        Some(last.label)
+    }
+}
+
+/// Whether workload `specific` is a variant of the family `generic` names (sql_80_20 of sql).
+pub fn workload_refines(specific: Workload, generic: Workload) -> bool {
+    let (s, g) = (specific.as_str(), generic.as_str());
+    s != g && s.starts_with(g) && s[g.len()..].starts_with('_')
+}
+
+/// Qualifiers have no families.
+pub fn no_refinement(_: Qualifier, _: Qualifier) -> bool {
+    false
+}
+
+/// Workload and qualifier implied by the section a block sits in.
+pub fn section_defaults(kind: Option<SectionKind>) -> (Option<Workload>, Option<Qualifier>) {
+    match kind {
+        Some(SectionKind::Spec) => (Some(Workload::Spec), Some(Qualifier::Spec)),
+        Some(SectionKind::Config) => (Some(Workload::Config), Some(Qualifier::Config)),
+        _ => (None, None),
+    }
+}
+
+/// Tracks spec and test-bed sections across blocks: a heading opens one; it runs through
+/// table rows, list items and short lines, and ends at the next long paragraph or at a
+/// heading of another kind.
+#[derive(Debug, Default)]
+pub struct SectionTracker {
+    current: Option<SectionKind>,
+    /// The workload a heading named ("Sysbench MySQL-Leistung"); it applies to the
+    /// paragraphs under the heading that name none themselves.
+    heading_workload: Option<Workload>,
+}
+
+/// Blocks shorter than this (in characters) may be headings or table-like lines.
+const SHORT_BLOCK_CHARS: usize = 100;
+
+impl SectionTracker {
+    /// Updates and returns the workload named by the current heading: a short prose line
+    /// sets it (or clears it when it names none); longer paragraphs keep it.
+    pub fn heading_workload(&mut self, block_text: &str, is_prose: bool, mentions: &[Mention<Workload>]) -> Option<Workload> {
+        let chars = block_text.chars().count();
+        let is_heading = is_prose
+            && chars < 60
+            && !block_text.trim_end().ends_with(['.', '。', '!', '?', ':', '：', '！', '？']);
+        if is_heading {
+            self.heading_workload = mentions.first().map(|m| m.label);
+        }
+        self.heading_workload
+    }
+
+    pub fn enter_block(&mut self, block_text: &str, is_prose: bool, locale: &Locale) -> Option<SectionKind> {
+        let chars = block_text.chars().count();
+        if is_prose && chars < SHORT_BLOCK_CHARS {
+            if let Some(p) = locale.sections.iter().find(|p| p.regex.is_match(block_text)) {
+                self.current = match p.label {
+                    SectionKind::Results => None,
+                    other => Some(other),
+                };
+                return self.current;
+            }
+        }
+        if is_prose && chars >= SHORT_BLOCK_CHARS {
+            self.current = None;
+        }
+        self.current
+    }
+}

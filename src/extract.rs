@@ -1,0 +1,456 @@
+//! The pipeline, end to end, for one document: language → blocks → numbers → units →
+//! separator decisions → context → findings → schema. Pure: text in, report out.
+
+use crate::context::{clauses, find_mentions, no_refinement, pick, section_defaults, workload_refines, SectionTracker};
+use crate::garble::{find_mojibake, placeholder_word, RawFinding};
+use crate::lang::{LanguageDetector, LanguageGuess};
+use crate::model::{DocumentReport, Fact, Finding, FindingKind, Metric, Qualifier, Severity, Workload};
+use crate::numbers::{scan_numbers, Reading};
+use crate::rules::{Locale, NumberStyle, RuleError, RuleSet};
+use crate::schema::Profile;
+use crate::segment::{self, BlockKind, LineIndex};
+use crate::units::{attach_units, Quantity};
+
+/// Builds reports; holds the compiled rules and the language detector (build once, share
+/// across threads).
+pub struct Extractor {
+    rules: RuleSet,
+    profile: Profile,
+    detector: LanguageDetector,
+}
+
+/// Why an extractor could not be built.
+#[derive(Debug, thiserror::Error)]
+pub enum SetupError {
+    #[error(transparent)]
+    Rules(#[from] RuleError),
+    #[error("{0}")]
+    Profile(String),
+}
+
+/// A figure on its way to becoming a [`Fact`].
+#[derive(Debug, Clone)]
+pub struct Figure {
+    pub quantity: Quantity,
+    /// The written number's value under the chosen reading (before multiplier and unit).
+    pub number_value: Option<f64>,
+    pub block: usize,
+    pub locale: String,
+}
+
+/// Everything the pipeline learned about a document, for the detectors that come after.
+pub struct Analysis<'t> {
+    pub text: &'t str,
+    pub blocks: Vec<segment::Block>,
+    pub block_locales: Vec<String>,
+    pub facts: Vec<Fact>,
+    pub figures: Vec<Figure>,
+    pub findings: Vec<RawFinding>,
+    pub lang: LanguageGuess,
+}
+
+fn script_group(code: &str) -> u8 {
+    match code {
+        "zh" | "ja" | "ko" => 1,
+        "ru" => 2,
+        _ => 0,
+    }
+}
+
+fn human_number(v: f64) -> String {
+    if v.fract() == 0.0 && v.abs() < 1e15 {
+        let s = format!("{}", v as i64);
+        let bytes: Vec<char> = s.chars().collect();
+        let mut out = String::new();
+        for (i, c) in bytes.iter().enumerate() {
+            if i > 0 && (bytes.len() - i) % 3 == 0 && *c != '-' && bytes[i - 1] != '-' {
+                out.push(',');
+            }
+            out.push(*c);
+        }
+        out
+    } else {
+        let s = format!("{v:.6}");
+        s.trim_end_matches('0').trim_end_matches('.').to_string()
+    }
+}
+
+impl Extractor {
+    /// An extractor over the rules and the `storage-review` profile embedded at build time.
+    pub fn new() -> Result<Self, SetupError> {
+        let rules = RuleSet::embedded()?;
+        let profile = Profile::embedded("storage-review").map_err(SetupError::Profile)?;
+        Ok(Self::from_parts(rules, profile))
+    }
+
+    pub fn from_parts(rules: RuleSet, profile: Profile) -> Self {
+        Extractor { rules, profile, detector: LanguageDetector::new() }
+    }
+
+    pub fn rules(&self) -> &RuleSet {
+        &self.rules
+    }
+
+    pub fn profile(&self) -> &Profile {
+        &self.profile
+    }
+
+    /// Extracts the facts of a document, detecting its language.
+    pub fn extract(&self, doc: &str, text: &str) -> DocumentReport {
+        self.extract_as(doc, text, None)
+    }
+
+    /// Extracts with the language forced (`Some("de")`) or detected (`None`).
+    pub fn extract_as(&self, doc: &str, text: &str, lang: Option<&str>) -> DocumentReport {
+        let analysis = self.analyse(text, lang);
+        self.report(doc, analysis)
+    }
+
+    /// Turns an analysis into the contract's report (line and column, schema check).
+    pub fn report(&self, doc: &str, analysis: Analysis<'_>) -> DocumentReport {
+        let text = analysis.text;
+        let index = LineIndex::new(text);
+        let mut facts = analysis.facts;
+        let mut findings: Vec<Finding> = Vec::with_capacity(analysis.findings.len());
+        let mut raw = analysis.findings;
+        raw.sort_by(|a, b| a.span.0.cmp(&b.span.0).then(a.span.1.cmp(&b.span.1)).then(a.kind.cmp(&b.kind)));
+        for f in raw {
+            if let Some(i) = f.fact {
+                if let Some(fact) = facts.get_mut(i) {
+                    if !fact.flags.contains(&f.kind) {
+                        fact.flags.push(f.kind);
+                    }
+                    if fact.suggested_value.is_none() {
+                        fact.suggested_value = f.suggested_value;
+                    }
+                }
+            }
+            let (line, column) = index.position(text, f.span.0);
+            findings.push(Finding {
+                kind: f.kind,
+                severity: f.severity,
+                text: text[f.span.0..f.span.1].to_string(),
+                span: [f.span.0, f.span.1],
+                line,
+                column,
+                message: f.message,
+                suggestion: f.suggestion,
+                suggested_value: f.suggested_value,
+            });
+        }
+        for fact in &mut facts {
+            fact.flags.sort();
+            let (line, column) = index.position(text, fact.span[0]);
+            fact.line = line;
+            fact.column = column;
+        }
+        let schema = self.profile.check(&facts);
+        DocumentReport {
+            doc: doc.to_string(),
+            lang: analysis.lang.code.to_string(),
+            lang_confidence: (analysis.lang.confidence * 100.0).round() / 100.0,
+            facts,
+            findings,
+            schema,
+        }
+    }
+
+    fn block_locale_code(&self, doc: &LanguageGuess, block: &LanguageGuess) -> String {
+        if block.code == "und" || (doc.code != "und" && script_group(block.code) == script_group(doc.code)) {
+            doc.code.to_string()
+        } else {
+            block.code.to_string()
+        }
+    }
+
+    /// Runs the pipeline up to raw findings (no line/column yet).
+    pub fn analyse<'t>(&self, text: &'t str, forced_lang: Option<&str>) -> Analysis<'t> {
+        let blocks = segment::blocks(text);
+        let spans: Vec<std::ops::Range<usize>> = blocks.iter().map(|b| b.span.clone()).collect();
+        let (doc_lang, block_langs) = match forced_lang {
+            Some(code) => {
+                let code: &'static str = crate::lang::SUPPORTED_LANGUAGES
+                    .iter()
+                    .copied()
+                    .find(|c| *c == code)
+                    .unwrap_or("und");
+                let g = LanguageGuess { code, confidence: 1.0 };
+                (g, vec![g; blocks.len()])
+            }
+            None => self.detector.detect_document(text, &spans),
+        };
+        let block_locales: Vec<String> = blocks
+            .iter()
+            .enumerate()
+            .map(|(i, _)| {
+                let g = block_langs.get(i).copied().unwrap_or(doc_lang);
+                self.block_locale_code(&doc_lang, &g)
+            })
+            .collect();
+        let doc_locale = self.rules.locale(doc_lang.code);
+
+        // Numbers, per block, in that block's locale.
+        let mut tokens_per_block = Vec::with_capacity(blocks.len());
+        let (mut dot_votes, mut comma_votes) = (0usize, 0usize);
+        for (block, code) in blocks.iter().zip(&block_locales) {
+            let locale = self.rules.locale(code);
+            let tokens = scan_numbers(text, block.span.clone(), locale);
+            for t in &tokens {
+                if let Reading::Exact { style: Some(style), .. } = t.reading {
+                    match style {
+                        NumberStyle::DotDecimal => dot_votes += 1,
+                        NumberStyle::CommaDecimal => comma_votes += 1,
+                    }
+                }
+            }
+            tokens_per_block.push(tokens);
+        }
+        let habit = if dot_votes > comma_votes {
+            NumberStyle::DotDecimal
+        } else if comma_votes > dot_votes {
+            NumberStyle::CommaDecimal
+        } else {
+            doc_locale.native_style()
+        };
+        let mixed_habit = dot_votes.min(comma_votes) > 0 && dot_votes.min(comma_votes) * 5 >= dot_votes.max(comma_votes);
+
+        let mut findings: Vec<RawFinding> = Vec::new();
+        let mut figures: Vec<Figure> = Vec::new();
+        for (bi, ((block, code), tokens)) in blocks.iter().zip(&block_locales).zip(tokens_per_block).enumerate() {
+            let locale = self.rules.locale(code);
+            for t in &tokens {
+                if t.is_placeholder() {
+                    let (s, e) = placeholder_word(text, t.start, t.end);
+                    findings.push(RawFinding {
+                        kind: FindingKind::Xnumx,
+                        severity: Severity::Error,
+                        span: (s, e),
+                        message: format!("number replaced by the placeholder XNUMX in {:?}; the figure is lost", &text[s..e]),
+                        suggestion: None,
+                        suggested_value: None,
+                        fact: None,
+                    });
+                }
+            }
+            // Numbers inside a test's name ("SQL 90-10", "Oracle 80-20") are the name.
+            let named = find_mentions(text, block.span.clone(), &locale.workloads);
+            let tokens: Vec<_> = tokens
+                .into_iter()
+                .filter(|t| !named.iter().any(|m| m.start <= t.start && t.start < m.end && !t.is_placeholder()))
+                .collect();
+            let quantities = attach_units(text, block.span.clone(), tokens, locale);
+            for q in quantities {
+                if is_not_a_figure(text, &q, locale) {
+                    continue;
+                }
+                let number_value = q.number.reading.value_in(habit);
+                figures.push(Figure { quantity: q, number_value, block: bi, locale: code.clone() });
+            }
+        }
+        resolve_by_neighbours(text, &mut figures, habit, mixed_habit, &mut findings);
+
+        // Context, block by block.
+        let mut facts: Vec<Fact> = Vec::with_capacity(figures.len());
+        let mut sections = SectionTracker::default();
+        let mut fig_iter = 0usize;
+        let mut fact_of_figure: Vec<usize> = vec![usize::MAX; figures.len()];
+        for (bi, block) in blocks.iter().enumerate() {
+            let locale = self.rules.locale(&block_locales[bi]);
+            let block_text = &text[block.span.clone()];
+            let workloads = find_mentions(text, block.span.clone(), &locale.workloads);
+            let section = sections.enter_block(block_text, block.kind == BlockKind::Prose, locale);
+            let heading_workload = sections.heading_workload(block_text, block.kind == BlockKind::Prose, &workloads);
+            let (section_workload, section_qualifier) = section_defaults(section);
+            let section_workload = section_workload.or(heading_workload);
+            if fig_iter >= figures.len() || figures[fig_iter].block != bi {
+                continue;
+            }
+            let qualifiers = find_mentions(text, block.span.clone(), &locale.qualifiers);
+            let sentences = segment::sentences(text, block);
+            while fig_iter < figures.len() && figures[fig_iter].block == bi {
+                let fig = &figures[fig_iter];
+                let span = fig.quantity.span();
+                let sentence = sentences
+                    .iter()
+                    .find(|s| s.start <= span.0 && span.0 < s.end)
+                    .cloned()
+                    .unwrap_or(block.span.clone());
+                let clause = clauses(text, sentence.clone(), locale)
+                    .into_iter()
+                    .find(|c| c.start <= span.0 && span.0 < c.end)
+                    .unwrap_or(sentence.clone());
+                let workload: Option<Workload> = pick(&workloads, span, &clause, block.span.start, workload_refines).or(section_workload);
+                let qualifier: Option<Qualifier> = pick(&qualifiers, span, &clause, block.span.start, no_refinement).or(section_qualifier);
+                let q = &fig.quantity;
+                let value = fig.number_value.map(|v| v * q.number.factor() * q.unit.factor).filter(|v| v.is_finite());
+                fact_of_figure[fig_iter] = facts.len();
+                facts.push(Fact {
+                    metric: q.metric(),
+                    value: value.map(round_sig),
+                    unit: q.unit.canonical.clone(),
+                    text: text[span.0..span.1].to_string(),
+                    span: [span.0, span.1],
+                    line: 0,
+                    column: 0,
+                    workload,
+                    qualifier,
+                    flags: Vec::new(),
+                    suggested_value: None,
+                    unit_text: text[q.unit_span.0..q.unit_span.1].to_string(),
+                    lang: fig.locale.clone(),
+                });
+                fig_iter += 1;
+            }
+        }
+        for f in &mut findings {
+            if let Some(i) = f.fact {
+                f.fact = fact_of_figure.get(i).copied().filter(|&x| x != usize::MAX);
+            }
+        }
+        // Placeholders that are the number of a fact.
+        for (fi, fact) in facts.iter().enumerate() {
+            if fact.value.is_none() && fact.text.contains(crate::numbers::PLACEHOLDER) {
+                if let Some(f) = findings
+                    .iter_mut()
+                    .find(|f| f.kind == FindingKind::Xnumx && f.span.0 <= fact.span[0] && fact.span[0] < f.span.1)
+                {
+                    f.fact = Some(fi);
+                }
+            }
+        }
+        // Implausible values.
+        for (fi, fact) in facts.iter().enumerate() {
+            let Some(value) = fact.value else { continue };
+            if let Some(range) = self.profile.range_for(fact.metric, &fact.unit) {
+                if value < range.min || value > range.max {
+                    findings.push(RawFinding {
+                        kind: FindingKind::Implausible,
+                        severity: Severity::Warning,
+                        span: (fact.span[0], fact.span[1]),
+                        message: format!(
+                            "{} {} is outside the plausible range {}–{} {} for {}: {}",
+                            human_number(value),
+                            fact.unit,
+                            human_number(range.min),
+                            human_number(range.max),
+                            fact.unit,
+                            fact.metric.as_str(),
+                            range.why
+                        ),
+                        suggestion: None,
+                        suggested_value: None,
+                        fact: Some(fi),
+                    });
+                }
+            }
+        }
+        findings.extend(find_mojibake(text));
+        Analysis { text, blocks, block_locales, facts, figures, findings, lang: doc_lang }
+    }
+}
+
+/// Rounds away binary noise (0.1 * 3 = 0.30000000000000004) to 12 significant digits.
+fn round_sig(v: f64) -> f64 {
+    if v == 0.0 || !v.is_finite() {
+        return v;
+    }
+    let digits = 12 - v.abs().log10().ceil() as i32;
+    if !(-300..=300).contains(&digits) {
+        return v;
+    }
+    let scale = 10f64.powi(digits);
+    (v * scale).round() / scale
+}
+
+/// Quantities that are not figures: block sizes naming a workload ("64-KB-Schreiben",
+/// "4KB 블록") and years read as durations ("2016 年").
+fn is_not_a_figure(text: &str, q: &Quantity, locale: &Locale) -> bool {
+    if q.metric() == Metric::Capacity && !q.borrowed {
+        let after = &text[q.unit_span.1..];
+        let after = after.trim_start_matches([' ', '-', '\u{00A0}']);
+        let small = q.number.reading.value_in(NumberStyle::DotDecimal).unwrap_or(0.0) * q.number.factor() * q.unit.factor <= 1.1e6;
+        if small && locale.block_size_followers.iter().any(|w| after.starts_with(w.as_str())) {
+            return true;
+        }
+    }
+    if q.metric() == Metric::Duration && q.unit.factor >= 3.0e7 {
+        if let Reading::Exact { value, .. } = q.number.reading {
+            if (1900.0..=2100.0).contains(&value) && value.fract() == 0.0 {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// Picks a reading for numbers like "8,871" from same-unit neighbours in the same block:
+/// a reading ten times closer to the neighbours' median than the habit's wins, and is
+/// reported; an undecidable number in a document of mixed habits is reported too.
+fn resolve_by_neighbours(text: &str, figures: &mut [Figure], habit: NumberStyle, mixed: bool, findings: &mut Vec<RawFinding>) {
+    let canonical = |f: &Figure, v: f64| v * f.quantity.number.factor() * f.quantity.unit.factor;
+    for i in 0..figures.len() {
+        let Reading::Ambiguous { grouped, decimal, separator } = figures[i].quantity.number.reading else { continue };
+        let me = &figures[i];
+        let neighbours: Vec<f64> = figures
+            .iter()
+            .enumerate()
+            .filter(|(j, f)| {
+                *j != i
+                    && f.block == me.block
+                    && f.quantity.unit.canonical == me.quantity.unit.canonical
+                    && f.quantity.metric() == me.quantity.metric()
+            })
+            .filter_map(|(_, f)| f.number_value.map(|v| canonical(f, v)))
+            .filter(|v| *v > 0.0)
+            .map(f64::log10)
+            .collect();
+        let chosen = me.number_value.unwrap_or(grouped);
+        let other = if chosen == grouped { decimal } else { grouped };
+        let mut decided_by_neighbours = false;
+        if !neighbours.is_empty() && chosen > 0.0 && other > 0.0 {
+            let mut sorted = neighbours.clone();
+            sorted.sort_by(|a, b| a.total_cmp(b));
+            let median = sorted[sorted.len() / 2];
+            let d_chosen = (canonical(me, chosen).log10() - median).abs();
+            let d_other = (canonical(me, other).log10() - median).abs();
+            if d_other + 1.0 < d_chosen {
+                decided_by_neighbours = true;
+            }
+        }
+        let span = me.quantity.span();
+        let written = &text[me.quantity.number.start..me.quantity.number.end];
+        if decided_by_neighbours {
+            let style_word = if separator == habit.decimal_mark() { "a thousands separator" } else { "a decimal mark" };
+            let unit = me.quantity.unit.canonical.clone();
+            findings.push(RawFinding {
+                kind: FindingKind::AmbiguousSeparator,
+                severity: Severity::Warning,
+                span,
+                message: format!(
+                    "{written:?} is read with '{separator}' as {style_word}, against the document's habit, because the other {} figures of its paragraph are of that size; the habit would read it as {}",
+                    me.quantity.metric().as_str(),
+                    human_number(chosen)
+                ),
+                suggestion: Some(format!("write {} {} unambiguously", human_number(other), unit)),
+                suggested_value: None,
+                fact: Some(i),
+            });
+            figures[i].number_value = Some(other);
+        } else if mixed {
+            findings.push(RawFinding {
+                kind: FindingKind::AmbiguousSeparator,
+                severity: Severity::Info,
+                span,
+                message: format!(
+                    "{written:?} could be {} or {}; the document mixes decimal styles, so it was read in its more frequent style as {}",
+                    human_number(grouped),
+                    human_number(decimal),
+                    human_number(chosen)
+                ),
+                suggestion: None,
+                suggested_value: None,
+                fact: Some(i),
+            });
+        }
+    }
+}

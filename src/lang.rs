@@ -1,0 +1,1051 @@
+//! Language detection for passages and whole documents.
+//!
+//! Detection works in three tiers, cheapest first:
+//!
+//! 1. **Script.** The letters of a passage are counted by script (digits, punctuation
+//!    and symbols are ignored; a Han, kana or Hangul character weighs 3 letters, since
+//!    one CJK character carries about a word). When the heaviest non-Latin script
+//!    carries at least [`NON_LATIN_DECIDES`] of the weight, it decides alone: Hangul →
+//!    `ko`; Han/kana → `ja` when there are at least 2 kana making ≥ 5 % of the CJK
+//!    characters, else `zh`; Cyrillic → `ru`; any other script → `und`. So a Korean
+//!    spec row "| 파이버 채널(16Gb/s) | |" is `ko` and a Chinese paragraph full of
+//!    "NetApp EF570 IOPS" is `zh`.
+//! 2. **Function words.** Passages written mostly in Latin letters are scored against
+//!    short lists of function words ("der", "und", "the", "les", "della", ...) and a few
+//!    diacritics (ß ä ö ü, ñ, ã õ, ł ą ę ...) of the eight Latin-script languages. A clear
+//!    winner decides without lingua.
+//! 3. **lingua**, restricted to the Latin-script languages and only ever given a bounded
+//!    sample (at most [`SAMPLE_BYTES`] bytes, cut on a char boundary). lingua costs
+//!    roughly 0.1–0.4 ms per call whatever the length, so [`LanguageDetector::detect`]
+//!    calls it at most once, and [`LanguageDetector::detect_document`] calls it at most
+//!    `1 + len / 16 KiB` times per document (see below).
+//!
+//! A passage with too few letters to say anything ("| 2U |", "12.0 / 9.0", "") is
+//! `und` with confidence 0. Latin passages whose only letters are units and
+//! abbreviations ("1 TB: 3500/1000 MB/s", "| TBW |") are `und` too: a *word letter* is a
+//! letter in a Latin word of ≥ 3 letters that has a lowercase letter, and at least
+//! [`MIN_WORD_LETTERS`] of them are needed.
+//!
+//! # Documents
+//!
+//! [`LanguageDetector::detect_document`] runs tiers 1 and 2 on every passage. Latin
+//! passages left open by tier 2 ("Test Length: 3 hours", "| Formfaktor | U.2 | |") are
+//! grouped into *runs* of consecutive open (or `und`) passages, and a run is decided:
+//!
+//! * by its neighbours, when the decided passages just before and after it are both
+//!   Latin function-word decisions of the same language (a spec list inside German
+//!   prose is German);
+//! * otherwise by one lingua call on a sample of the run's text, biggest runs first,
+//!   while the budget of `1 + len / 16 KiB` calls lasts (the English test-bed blocks
+//!   inside a Chinese review are `en`) — runs with fewer than
+//!   [`MIN_RUN_WORD_LETTERS`] word letters ("Mellanox ConnectX-4 LX") are not worth a
+//!   call;
+//! * otherwise by the one Latin neighbour it has, or else by the document's main Latin
+//!   language so far (weighted majority of the Latin decisions), with a lower confidence;
+//!   with no Latin evidence at all the run stays `und`.
+//!
+//! The document language is the one carrying most weight over the passages (weight =
+//! letters, CJK ×3); its confidence is its share of the weight times the weighted mean
+//! confidence of its passages.
+
+use std::fmt;
+use std::ops::Range;
+
+use lingua::Language;
+
+/// ISO 639-1 codes we support, in a fixed order.
+pub const SUPPORTED_LANGUAGES: &[&str] = &[
+    "de", "en", "zh", "ko", "ja", "fr", "es", "it", "pt", "nl", "pl", "ru",
+];
+
+/// The code for "undetermined".
+pub const UNDETERMINED: &str = "und";
+
+/// Share of a passage's weight a non-Latin script needs to decide the passage alone.
+pub const NON_LATIN_DECIDES: f64 = 0.3;
+
+/// Minimum word letters (see the module docs) for a Latin passage to be classified.
+pub const MIN_WORD_LETTERS: u32 = 6;
+
+/// Minimum word letters of a run of open passages for it to get a lingua call.
+pub const MIN_RUN_WORD_LETTERS: u32 = 12;
+
+/// Maximum bytes of text given to lingua in one call.
+pub const SAMPLE_BYTES: usize = 400;
+
+/// Document bytes per lingua call allowed in `detect_document` (plus one call).
+const BYTES_PER_LINGUA_CALL: usize = 16 * 1024;
+
+/// Minimum weight (letters, CJK ×3) for a passage to say anything.
+const MIN_WEIGHT: u32 = 4;
+
+/// A language guess: a code from [`SUPPORTED_LANGUAGES`] or `"und"`, and a confidence
+/// in [0, 1] (0 for `"und"`).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct LanguageGuess {
+    /// One of [`SUPPORTED_LANGUAGES`] or `"und"`.
+    pub code: &'static str,
+    /// Confidence in [0, 1].
+    pub confidence: f64,
+}
+
+impl LanguageGuess {
+    /// The undetermined guess: `"und"` with confidence 0.
+    pub const UNDETERMINED: LanguageGuess = LanguageGuess {
+        code: UNDETERMINED,
+        confidence: 0.0,
+    };
+
+    fn new(code: &'static str, confidence: f64) -> Self {
+        if code == UNDETERMINED {
+            return Self::UNDETERMINED;
+        }
+        let confidence = if confidence.is_finite() {
+            confidence.clamp(0.0, 1.0)
+        } else {
+            0.0
+        };
+        LanguageGuess { code, confidence }
+    }
+
+    /// Is this `"und"`?
+    pub fn is_undetermined(&self) -> bool {
+        self.code == UNDETERMINED
+    }
+}
+
+impl Default for LanguageGuess {
+    fn default() -> Self {
+        Self::UNDETERMINED
+    }
+}
+
+/// The Latin-script languages, in the order used for score arrays.
+const LATIN: [(&str, Language); 8] = [
+    ("de", Language::German),
+    ("en", Language::English),
+    ("fr", Language::French),
+    ("es", Language::Spanish),
+    ("it", Language::Italian),
+    ("pt", Language::Portuguese),
+    ("nl", Language::Dutch),
+    ("pl", Language::Polish),
+];
+// Indices into `LATIN` of the languages with typical diacritics.
+const DE: usize = 0;
+const ES: usize = 3;
+const PT: usize = 5;
+const PL: usize = 7;
+
+/// Function words per Latin language (lowercase). Words shared by several lists score
+/// for each of them, split evenly.
+const FUNCTION_WORDS: [&[&str]; 8] = [
+    // de
+    &[
+        "der", "die", "das", "und", "ist", "nicht", "mit", "von", "den", "dem", "des", "ein",
+        "eine", "einer", "eines", "einem", "einen", "auf", "für", "über", "auch", "sich", "bei",
+        "wird", "werden", "wurde", "sind", "zu", "zum", "zur", "im", "als", "wir", "unser",
+        "unsere", "unserem", "unseren", "unserer", "aus", "nach", "noch", "wie", "oder", "dass",
+        "können", "kann", "hat", "haben", "bis", "durch", "sowie", "jedoch", "dieser", "diese",
+        "dieses", "es", "sie", "nur", "mehr", "beim", "vom", "am", "an", "um", "was", "also",
+        "will", "er", "nie", "sehr", "ihre", "ihren", "einen",
+    ],
+    // en
+    &[
+        "the", "and", "of", "to", "is", "are", "with", "for", "on", "this", "that", "was",
+        "were", "be", "by", "from", "it", "its", "which", "have", "has", "our", "we", "at", "an",
+        "as", "not", "or", "can", "per", "than", "into", "while", "also", "these", "those",
+        "their", "been", "each", "both", "all", "when", "only", "after", "before", "will",
+        "would", "in", "do", "no", "over", "up",
+    ],
+    // fr
+    &[
+        "le", "la", "les", "des", "du", "et", "est", "une", "un", "dans", "pour", "pas", "que",
+        "qui", "sur", "avec", "au", "aux", "ce", "cette", "sont", "nous", "par", "ou", "être",
+        "été", "leur", "mais", "comme", "elle", "il", "ils", "ses", "son", "sa", "très", "en",
+        "de", "se", "non", "entre", "mais",
+    ],
+    // es
+    &[
+        "el", "los", "las", "del", "y", "es", "una", "un", "en", "por", "con", "que", "para",
+        "se", "al", "está", "son", "como", "más", "sus", "su", "lo", "pero", "muy", "también",
+        "este", "esta", "estos", "entre", "sobre", "hasta", "fue", "ha", "la", "de", "no",
+    ],
+    // it
+    &[
+        "il", "gli", "della", "delle", "dei", "del", "e", "è", "una", "un", "per", "con", "che",
+        "non", "sono", "più", "nel", "nella", "degli", "alla", "anche", "questo", "questa",
+        "come", "ma", "ha", "sul", "dal", "tra", "essere", "la", "al", "su", "lo", "da", "di",
+        "i", "in", "se",
+    ],
+    // pt
+    &[
+        "o", "os", "as", "da", "do", "das", "dos", "e", "é", "um", "uma", "em", "para", "com",
+        "que", "não", "são", "mais", "no", "na", "pelo", "pela", "ao", "aos", "se", "mas",
+        "também", "foi", "seu", "sua", "muito", "isso", "este", "esta", "de", "como", "entre",
+        "sobre", "ha",
+    ],
+    // nl
+    &[
+        "de", "het", "een", "en", "van", "is", "niet", "met", "op", "voor", "dat", "zijn", "te",
+        "die", "dit", "ook", "wordt", "worden", "bij", "naar", "er", "om", "aan", "als", "maar",
+        "nog", "kan", "heeft", "deze", "dan", "wij", "onze", "door", "tot", "uit", "over", "in",
+    ],
+    // pl
+    &[
+        "i", "w", "z", "na", "się", "nie", "do", "jest", "to", "że", "o", "jak", "od", "po",
+        "dla", "oraz", "są", "przez", "ale", "tak", "jego", "jej", "ich", "który", "która",
+        "które", "być", "tym", "tego", "także", "już", "czy", "co", "przy",
+    ],
+];
+
+/// Longest function word in bytes; longer words are not looked up.
+const MAX_FUNCTION_WORD_BYTES: usize = 8;
+
+/// Per-script letter counts and Latin function-word scores of a passage.
+#[derive(Debug, Default, Clone)]
+struct Stats {
+    latin: u32,
+    han: u32,
+    kana: u32,
+    hangul: u32,
+    cyrillic: u32,
+    other: u32,
+    /// Letters in Latin words of ≥ 3 letters that contain a lowercase letter.
+    word_letters: u32,
+    /// Function-word and diacritic scores per Latin language.
+    lex: [f64; 8],
+}
+
+impl Stats {
+    /// Weight of the passage: letters, with CJK and Hangul characters counting 3.
+    fn weight(&self) -> u32 {
+        self.latin + 3 * (self.han + self.kana + self.hangul) + self.cyrillic + self.other
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Script {
+    Latin,
+    Han,
+    Kana,
+    Hangul,
+    Cyrillic,
+    Other,
+}
+
+/// Script of a letter (`c` must be alphabetic).
+fn script_of(c: char) -> Script {
+    let u = c as u32;
+    match u {
+        0..=0x024F | 0x1E00..=0x1EFF | 0x2C60..=0x2C7F | 0xA720..=0xA7FF | 0xFF21..=0xFF5A => {
+            Script::Latin
+        }
+        0x0400..=0x052F | 0x1C80..=0x1C8F | 0x2DE0..=0x2DFF | 0xA640..=0xA69F => Script::Cyrillic,
+        0x1100..=0x11FF
+        | 0x3130..=0x318F
+        | 0xA960..=0xA97F
+        | 0xAC00..=0xD7AF
+        | 0xD7B0..=0xD7FF
+        | 0xFFA0..=0xFFDC => Script::Hangul,
+        // The prolonged sound mark ー and the iteration mark 々 occur in Chinese text too.
+        0x30FC | 0x3005 => Script::Han,
+        0x3040..=0x309F | 0x30A0..=0x30FF | 0x31F0..=0x31FF | 0xFF66..=0xFF9D => Script::Kana,
+        0x2E80..=0x2FDF
+        | 0x3006..=0x3007
+        | 0x3021..=0x3029
+        | 0x3038..=0x303B
+        | 0x3400..=0x4DBF
+        | 0x4E00..=0x9FFF
+        | 0xF900..=0xFAFF
+        | 0x20000..=0x3FFFF => Script::Han,
+        _ => Script::Other,
+    }
+}
+
+/// Script of `c` if it is a letter, `None` for digits, punctuation, symbols, spaces.
+/// Common ranges are classified without the (slow) Unicode property lookup.
+#[inline]
+fn letter_script(c: char) -> Option<Script> {
+    let u = c as u32;
+    if u < 0x80 {
+        return c.is_ascii_alphabetic().then_some(Script::Latin);
+    }
+    match u {
+        0x4E00..=0x9FFF | 0x3400..=0x4DBF => Some(Script::Han),
+        0xAC00..=0xD7A3 => Some(Script::Hangul),
+        0x3041..=0x3096 | 0x309D..=0x309F | 0x30A1..=0x30FA | 0x30FD..=0x30FF => {
+            Some(Script::Kana)
+        }
+        0x30FC | 0x3005..=0x3007 => Some(Script::Han),
+        // CJK punctuation, full-width forms' punctuation and digits, general punctuation.
+        0x3000..=0x303F | 0xFF00..=0xFF20 | 0xFF3B..=0xFF40 | 0xFF5B..=0xFF65 | 0x2000..=0x206F => {
+            None
+        }
+        0xC0..=0x24F if u != 0xD7 && u != 0xF7 => Some(Script::Latin),
+        _ if c.is_alphabetic() => Some(script_of(c)),
+        _ => None,
+    }
+}
+
+/// Lowercase `word` into `buf`; `None` when it does not fit.
+fn lowercase_into<'b>(word: &str, buf: &'b mut [u8; 32]) -> Option<&'b str> {
+    let mut n = 0;
+    for c in word.chars() {
+        for l in c.to_lowercase() {
+            let len = l.len_utf8();
+            if n + len > buf.len() {
+                return None;
+            }
+            l.encode_utf8(&mut buf[n..n + len]);
+            n += len;
+        }
+    }
+    std::str::from_utf8(&buf[..n]).ok()
+}
+
+/// Function-word table: one bucket per first byte of the lowercase word, each holding
+/// (word, score per Latin language).
+struct LexTable {
+    buckets: Vec<Vec<(&'static str, [f32; 8])>>,
+}
+
+impl LexTable {
+    fn new() -> Self {
+        let mut words: Vec<(&'static str, u8)> = Vec::new();
+        for (lang, list) in FUNCTION_WORDS.iter().enumerate() {
+            for &w in list.iter() {
+                debug_assert!(w.len() <= MAX_FUNCTION_WORD_BYTES, "{w}");
+                match words.iter_mut().find(|(x, _)| *x == w) {
+                    Some((_, mask)) => *mask |= 1 << lang,
+                    None => words.push((w, 1 << lang)),
+                }
+            }
+        }
+        let mut buckets: Vec<Vec<(&'static str, [f32; 8])>> = vec![Vec::new(); 256];
+        for (w, mask) in words {
+            let k = mask.count_ones() as f32;
+            let mut scores = [0f32; 8];
+            for (i, s) in scores.iter_mut().enumerate() {
+                if mask & (1 << i) != 0 {
+                    *s = 1.0 / k;
+                }
+            }
+            buckets[usize::from(w.as_bytes()[0])].push((w, scores));
+        }
+        LexTable { buckets }
+    }
+
+    #[inline]
+    fn get(&self, lower: &str) -> Option<&[f32; 8]> {
+        let first = *lower.as_bytes().first()?;
+        self.buckets[usize::from(first)]
+            .iter()
+            .find(|(w, _)| w.len() == lower.len() && *w == lower)
+            .map(|(_, s)| s)
+    }
+}
+
+/// Score one Latin word (a maximal run of Latin letters in the passage).
+fn score_word(table: &LexTable, word: &str, isolated: bool, stats: &mut Stats) {
+    // Diacritics typical of one language.
+    let mut de = false;
+    let mut es = false;
+    let mut pt = false;
+    let mut pl = false;
+    if !word.is_ascii() {
+        for c in word.chars() {
+            match c {
+                'ß' | 'ä' | 'ö' | 'ü' | 'Ä' | 'Ö' | 'Ü' => de = true,
+                'ñ' | 'Ñ' => es = true,
+                'ã' | 'õ' | 'Ã' | 'Õ' => pt = true,
+                'ł' | 'ą' | 'ę' | 'ś' | 'ź' | 'ż' | 'ć' | 'ń' | 'Ł' | 'Ś' | 'Ż' | 'Ź' => {
+                    pl = true
+                }
+                _ => {}
+            }
+        }
+    }
+    for (flag, lang) in [(de, DE), (es, ES), (pt, PT), (pl, PL)] {
+        if flag {
+            stats.lex[lang] += 0.5;
+        }
+    }
+    if !isolated || word.len() > MAX_FUNCTION_WORD_BYTES {
+        return;
+    }
+    let mut buf = [0u8; 32];
+    let lower = if word.is_ascii() {
+        let n = word.len();
+        buf[..n].copy_from_slice(word.as_bytes());
+        buf[..n].make_ascii_lowercase();
+        // ASCII stays valid UTF-8 when lowercased.
+        std::str::from_utf8(&buf[..n]).unwrap_or_default()
+    } else {
+        match lowercase_into(word, &mut buf) {
+            Some(l) => l,
+            None => return,
+        }
+    };
+    // One-letter function words ("i", "w", "e", "y", "o") only when written lowercase.
+    if lower.len() <= 2 && lower.chars().nth(1).is_none() && lower != word {
+        return;
+    }
+    if let Some(scores) = table.get(lower) {
+        for (s, add) in stats.lex.iter_mut().zip(scores) {
+            *s += f64::from(*add);
+        }
+    }
+}
+
+/// Count letters by script and score Latin function words, in one pass.
+fn analyze(table: &LexTable, s: &str) -> Stats {
+    let mut st = Stats::default();
+    // Current Latin word: start byte, letters, has a lowercase letter, joined to the
+    // previous char by a hyphen, slash, underscore or digit.
+    let mut word_start: Option<usize> = None;
+    let mut word_letters = 0u32;
+    let mut word_lower = false;
+    let mut word_joined_before = false;
+    let mut prev: char = ' ';
+    let finish = |st: &mut Stats, start: usize, end: usize, letters: u32, lower: bool, joined_before: bool, next: char| {
+        if letters >= 3 && lower {
+            st.word_letters += letters;
+        }
+        let joined_after = matches!(next, '-' | '/' | '_') || next.is_ascii_digit();
+        score_word(table, &s[start..end], !joined_before && !joined_after, st);
+    };
+    for (i, c) in s.char_indices() {
+        let script = letter_script(c);
+        if script == Some(Script::Latin) {
+            st.latin += 1;
+            if word_start.is_none() {
+                word_start = Some(i);
+                word_letters = 0;
+                word_lower = false;
+                word_joined_before = matches!(prev, '-' | '/' | '_') || prev.is_ascii_digit();
+            }
+            word_letters += 1;
+            word_lower |= if c.is_ascii() {
+                c.is_ascii_lowercase()
+            } else {
+                c.is_lowercase()
+            };
+        } else {
+            if let Some(start) = word_start.take() {
+                finish(&mut st, start, i, word_letters, word_lower, word_joined_before, c);
+            }
+            match script {
+                Some(Script::Han) => st.han += 1,
+                Some(Script::Kana) => st.kana += 1,
+                Some(Script::Hangul) => st.hangul += 1,
+                Some(Script::Cyrillic) => st.cyrillic += 1,
+                Some(Script::Other) => st.other += 1,
+                Some(Script::Latin) | None => {}
+            }
+        }
+        prev = c;
+    }
+    if let Some(start) = word_start {
+        finish(&mut st, start, s.len(), word_letters, word_lower, word_joined_before, ' ');
+    }
+    st
+}
+
+/// What tiers 1 and 2 say about a passage.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Verdict {
+    /// Nothing to say.
+    Und,
+    /// Decided by script (not Latin).
+    Script(LanguageGuess),
+    /// Latin, decided by function words.
+    Lexical(LanguageGuess),
+    /// Latin with enough word letters, but no clear function-word winner.
+    Open,
+}
+
+/// Tiers 1 and 2.
+fn verdict(st: &Stats) -> Verdict {
+    let total = st.weight();
+    if total < MIN_WEIGHT {
+        return Verdict::Und;
+    }
+    let total_f = f64::from(total);
+    // Korean text may carry Hanja; Han counts as Korean when Hangul is ≥ 20 % of both.
+    let korean_han = st.hangul > 0 && st.hangul * 5 >= st.han;
+    let hangul_w = 3 * (st.hangul + if korean_han { st.han } else { 0 });
+    let cjk_w = 3 * (st.kana + if korean_han { 0 } else { st.han });
+    let groups = [
+        (hangul_w, "ko"),
+        (cjk_w, "zh"),
+        (st.cyrillic, "ru"),
+        (st.other, UNDETERMINED),
+    ];
+    let (w, code) = groups
+        .iter()
+        .copied()
+        .fold((0, UNDETERMINED), |a, b| if b.0 > a.0 { b } else { a });
+    if w > 0 && f64::from(w) >= NON_LATIN_DECIDES * total_f {
+        let share = f64::from(w) / total_f;
+        let evidence = (f64::from(w) / 9.0).min(1.0);
+        let code = if code == "zh" {
+            let cjk = st.han + st.kana;
+            if st.kana >= 2 && st.kana * 20 >= cjk {
+                "ja"
+            } else {
+                "zh"
+            }
+        } else {
+            code
+        };
+        if code == UNDETERMINED {
+            return Verdict::Und;
+        }
+        return Verdict::Script(LanguageGuess::new(code, (0.5 + 0.5 * share) * evidence));
+    }
+    // Latin.
+    let latin_share = f64::from(st.latin) / total_f;
+    let (mut best, mut s1, mut s2) = (0usize, 0f64, 0f64);
+    for (i, &s) in st.lex.iter().enumerate() {
+        if s > s1 {
+            s2 = s1;
+            s1 = s;
+            best = i;
+        } else if s > s2 {
+            s2 = s;
+        }
+    }
+    if s1 >= 1.5 && s1 >= 2.0 * s2 {
+        let margin = s1 - s2;
+        let conf = (1.0 - 1.0 / (1.0 + margin)) * (s1 / (s1 + s2)) * latin_share;
+        return Verdict::Lexical(LanguageGuess::new(LATIN[best].0, conf.min(0.99)));
+    }
+    if st.word_letters >= MIN_WORD_LETTERS {
+        Verdict::Open
+    } else {
+        Verdict::Und
+    }
+}
+
+/// The first `max` bytes of `s`, cut on a char boundary.
+fn cut(s: &str, max: usize) -> &str {
+    if s.len() <= max {
+        return s;
+    }
+    let mut end = max;
+    while !s.is_char_boundary(end) {
+        end -= 1;
+    }
+    &s[..end]
+}
+
+/// Detects the language of passages and documents. Build it once and share it: it is
+/// `Send + Sync`, and the lingua models are loaded once per process.
+pub struct LanguageDetector {
+    /// lingua, restricted to the Latin-script languages of [`SUPPORTED_LANGUAGES`] (the
+    /// other supported languages are decided by script).
+    latin: lingua::LanguageDetector,
+    lex: LexTable,
+}
+
+impl fmt::Debug for LanguageDetector {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("LanguageDetector")
+            .field("languages", &SUPPORTED_LANGUAGES)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Default for LanguageDetector {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl LanguageDetector {
+    /// Builds the detector (lingua with preloaded models for the Latin-script languages
+    /// of [`SUPPORTED_LANGUAGES`]; Chinese, Japanese, Korean and Russian are told apart
+    /// by script).
+    pub fn new() -> Self {
+        let languages: Vec<Language> = LATIN.iter().map(|(_, l)| *l).collect();
+        let latin = lingua::LanguageDetectorBuilder::from_languages(&languages)
+            .with_preloaded_language_models()
+            .build();
+        LanguageDetector {
+            latin,
+            lex: LexTable::new(),
+        }
+    }
+
+    /// lingua's best guess for `sample` (already bounded), or `None`.
+    fn lingua(&self, sample: &str) -> Option<LanguageGuess> {
+        let values = self
+            .latin
+            .compute_language_confidence_values(cut(sample, SAMPLE_BYTES));
+        let (lang, conf) = values.first().copied()?;
+        if !(conf > 0.0) {
+            return None;
+        }
+        let code = LATIN.iter().find(|(_, l)| *l == lang)?.0;
+        Some(LanguageGuess::new(code, conf))
+    }
+
+    /// Language of one passage (e.g. a paragraph or a table row). lingua is called at
+    /// most once, on the first [`SAMPLE_BYTES`] bytes, and only for Latin passages that
+    /// the function words leave open.
+    pub fn detect(&self, text: &str) -> LanguageGuess {
+        let st = analyze(&self.lex, text);
+        match verdict(&st) {
+            Verdict::Und => LanguageGuess::UNDETERMINED,
+            Verdict::Script(g) | Verdict::Lexical(g) => g,
+            Verdict::Open => {
+                let latin_share = f64::from(st.latin) / f64::from(st.weight().max(1));
+                match self.lingua(text) {
+                    Some(g) => LanguageGuess::new(g.code, g.confidence * latin_share),
+                    None => LanguageGuess::UNDETERMINED,
+                }
+            }
+        }
+    }
+
+    /// Language of a document and of each of its passages (byte ranges into `text`,
+    /// e.g. the spans of [`crate::segment::blocks`]). Ranges outside the text or not on
+    /// char boundaries are clamped (an empty result is `und`). Returns one guess per
+    /// passage, in order. With no passages, the whole text is one passage for the
+    /// document guess (and the per-passage list is empty).
+    pub fn detect_document(
+        &self,
+        text: &str,
+        passages: &[Range<usize>],
+    ) -> (LanguageGuess, Vec<LanguageGuess>) {
+        if passages.is_empty() {
+            return (self.detect(text), Vec::new());
+        }
+        let n = passages.len();
+        let mut ranges = Vec::with_capacity(n);
+        let mut stats = Vec::with_capacity(n);
+        let mut verdicts = Vec::with_capacity(n);
+        for p in passages {
+            let r = crate::segment::clamp_range(text, p);
+            let st = analyze(&self.lex, &text[r.clone()]);
+            verdicts.push(verdict(&st));
+            stats.push(st);
+            ranges.push(r);
+        }
+        let mut guesses: Vec<LanguageGuess> = verdicts
+            .iter()
+            .map(|v| match v {
+                Verdict::Script(g) | Verdict::Lexical(g) => *g,
+                Verdict::Und | Verdict::Open => LanguageGuess::UNDETERMINED,
+            })
+            .collect();
+
+        // Runs of open passages (und passages inside a run do not break it).
+        struct Run {
+            first: usize,
+            last: usize,
+            word_letters: u32,
+        }
+        let mut runs: Vec<Run> = Vec::new();
+        let mut i = 0;
+        while i < n {
+            if verdicts[i] != Verdict::Open {
+                i += 1;
+                continue;
+            }
+            let first = i;
+            let mut last = i;
+            let mut word_letters = 0;
+            while i < n && matches!(verdicts[i], Verdict::Open | Verdict::Und) {
+                if verdicts[i] == Verdict::Open {
+                    last = i;
+                    word_letters += stats[i].word_letters;
+                }
+                i += 1;
+            }
+            runs.push(Run {
+                first,
+                last,
+                word_letters,
+            });
+        }
+        let lexical_neighbour = |idx: Option<usize>| match idx.map(|k| verdicts[k]) {
+            Some(Verdict::Lexical(g)) => Some(g),
+            _ => None,
+        };
+        let latin_share = |k: usize| f64::from(stats[k].latin) / f64::from(stats[k].weight().max(1));
+        let assign = |guesses: &mut Vec<LanguageGuess>, run: &Run, g: LanguageGuess| {
+            for k in run.first..=run.last {
+                if verdicts[k] == Verdict::Open {
+                    guesses[k] = LanguageGuess::new(g.code, g.confidence * latin_share(k));
+                }
+            }
+        };
+
+        // 1. Runs between two function-word decisions of the same language.
+        let mut pending: Vec<usize> = Vec::new();
+        for (ri, run) in runs.iter().enumerate() {
+            let before = run.first.checked_sub(1);
+            let after = (run.last + 1..n).find(|&k| verdicts[k] != Verdict::Und);
+            match (lexical_neighbour(before), lexical_neighbour(after)) {
+                (Some(a), Some(b)) if a.code == b.code => {
+                    let conf = 0.75 * a.confidence.min(b.confidence);
+                    assign(&mut guesses, run, LanguageGuess::new(a.code, conf));
+                }
+                _ => pending.push(ri),
+            }
+        }
+
+        // 2. lingua, biggest runs first, within the budget.
+        let mut budget = 1 + text.len() / BYTES_PER_LINGUA_CALL;
+        pending.sort_by_key(|&ri| std::cmp::Reverse(runs[ri].word_letters));
+        let mut rest: Vec<usize> = Vec::new();
+        for ri in pending {
+            let run = &runs[ri];
+            if budget == 0 || run.word_letters < MIN_RUN_WORD_LETTERS {
+                rest.push(ri);
+                continue;
+            }
+            let mut sample = String::with_capacity(SAMPLE_BYTES + 4);
+            for k in run.first..=run.last {
+                if verdicts[k] != Verdict::Open {
+                    continue;
+                }
+                let room = SAMPLE_BYTES.saturating_sub(sample.len());
+                if room < 8 {
+                    break;
+                }
+                if !sample.is_empty() {
+                    sample.push('\n');
+                }
+                sample.push_str(cut(&text[ranges[k].clone()], room - 1));
+            }
+            budget -= 1;
+            match self.lingua(&sample) {
+                Some(g) => assign(&mut guesses, run, g),
+                None => rest.push(ri),
+            }
+        }
+
+        // 3. The one Latin neighbour, or the document's main Latin language so far.
+        if !rest.is_empty() {
+            let mut latin_weight = [0f64; 8];
+            for (k, g) in guesses.iter().enumerate() {
+                if let Some(li) = LATIN.iter().position(|(c, _)| *c == g.code) {
+                    latin_weight[li] += f64::from(stats[k].weight()) * g.confidence;
+                }
+            }
+            let main_latin = latin_weight
+                .iter()
+                .enumerate()
+                .filter(|(_, w)| **w > 0.0)
+                .max_by(|a, b| a.1.total_cmp(b.1))
+                .map(|(li, _)| LATIN[li].0);
+            rest.sort_unstable();
+            for ri in rest {
+                let run = &runs[ri];
+                let before = run.first.checked_sub(1);
+                let after = (run.last + 1..n).find(|&k| verdicts[k] != Verdict::Und);
+                let neighbour = lexical_neighbour(before).or(lexical_neighbour(after));
+                if let Some(g) = neighbour {
+                    assign(&mut guesses, run, LanguageGuess::new(g.code, 0.5 * g.confidence));
+                } else if let Some(code) = main_latin {
+                    assign(&mut guesses, run, LanguageGuess::new(code, 0.4));
+                }
+            }
+        }
+
+        // Document language: most weight; confidence = share × mean confidence.
+        let mut weight = [0f64; 12];
+        let mut weighted_conf = [0f64; 12];
+        let mut total = 0f64;
+        for (k, g) in guesses.iter().enumerate() {
+            if let Some(li) = SUPPORTED_LANGUAGES.iter().position(|c| *c == g.code) {
+                let w = f64::from(stats[k].weight());
+                weight[li] += w;
+                weighted_conf[li] += w * g.confidence;
+                total += w;
+            }
+        }
+        let best = (0..SUPPORTED_LANGUAGES.len())
+            .filter(|&li| weight[li] > 0.0)
+            .fold(None, |acc: Option<usize>, li| match acc {
+                Some(a) if weight[a] >= weight[li] => Some(a),
+                _ => Some(li),
+            });
+        let doc = match best {
+            Some(li) => LanguageGuess::new(
+                SUPPORTED_LANGUAGES[li],
+                (weight[li] / total) * (weighted_conf[li] / weight[li]),
+            ),
+            None => LanguageGuess::UNDETERMINED,
+        };
+        (doc, guesses)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::segment::blocks;
+    use std::sync::OnceLock;
+
+    fn detector() -> &'static LanguageDetector {
+        static D: OnceLock<LanguageDetector> = OnceLock::new();
+        D.get_or_init(LanguageDetector::new)
+    }
+
+    fn code(text: &str) -> &'static str {
+        detector().detect(text).code
+    }
+
+    const CORPUS: [(&str, &str, &str); 5] = [
+        (
+            "de",
+            "de/huawei-es3600p-v5",
+            include_str!("../corpus/de/huawei-es3600p-v5.txt"),
+        ),
+        (
+            "de",
+            "de/netapp-aff-a250",
+            include_str!("../corpus/de/netapp-aff-a250.txt"),
+        ),
+        (
+            "ko",
+            "ko/fujitsu-eternus-af250-s2",
+            include_str!("../corpus/ko/fujitsu-eternus-af250-s2.txt"),
+        ),
+        (
+            "zh",
+            "zh/mangstor-nx6325",
+            include_str!("../corpus/zh/mangstor-nx6325.txt"),
+        ),
+        (
+            "zh",
+            "zh/netapp-ef570",
+            include_str!("../corpus/zh/netapp-ef570.txt"),
+        ),
+    ];
+
+    fn document(text: &str) -> (LanguageGuess, Vec<(&str, LanguageGuess)>) {
+        let spans: Vec<Range<usize>> = blocks(text).into_iter().map(|b| b.span).collect();
+        let (doc, guesses) = detector().detect_document(text, &spans);
+        assert_eq!(guesses.len(), spans.len());
+        let pairs = spans
+            .iter()
+            .zip(guesses)
+            .map(|(r, g)| (&text[r.clone()], g))
+            .collect();
+        (doc, pairs)
+    }
+
+    fn passage_guess<'a>(pairs: &[(&'a str, LanguageGuess)], line: &str) -> LanguageGuess {
+        pairs
+            .iter()
+            .find(|(t, _)| *t == line)
+            .unwrap_or_else(|| panic!("no passage {line:?}"))
+            .1
+    }
+
+    #[test]
+    fn supported_languages_are_in_fixed_order() {
+        assert_eq!(
+            SUPPORTED_LANGUAGES,
+            &["de", "en", "zh", "ko", "ja", "fr", "es", "it", "pt", "nl", "pl", "ru"]
+        );
+        for (c, _) in LATIN {
+            assert!(SUPPORTED_LANGUAGES.contains(&c));
+        }
+    }
+
+    #[test]
+    fn detector_is_send_and_sync() {
+        fn assert_send_sync<T: Send + Sync>() {}
+        assert_send_sync::<LanguageDetector>();
+    }
+
+    #[test]
+    fn nothing_to_say_is_und() {
+        for text in ["", "   ", "12.0 / 9.0", "| 2U |", "| 1,024 |", "1 TB: 3500/1000 MB/s 2 TB: 3500/1900 MB/s |", "| TBW |", "---", "中"] {
+            let g = detector().detect(text);
+            assert_eq!(g, LanguageGuess::UNDETERMINED, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn script_decides_for_cjk_hangul_cyrillic() {
+        // Korean spec rows (corpus/ko/fujitsu-eternus-af250-s2.txt).
+        assert_eq!(code("| 파이버 채널(16Gb/s) | |"), "ko");
+        assert_eq!(code("| 호스트 인터페이스 수 | 4/8 포트[FC(16Gbit/s), iSCSI(10Gbit/s)] |"), "ko");
+        assert_eq!(code("SQL Server OLTP 벤치마크 팩토리 LoadGen 장비"), "ko");
+        assert_eq!(code("Fujitsu Storage ETERNUS AS250 S2 제품 페이지"), "ko");
+        // Chinese full of Latin product names (corpus/zh/netapp-ef570.txt).
+        assert_eq!(
+            code("對於SQL Server，NetApp EF570以快速的一致的方式執行，測量3,160 TPS並在所有四個VM上進行，總計為12,642.245 TPS。"),
+            "zh"
+        );
+        assert_eq!(code("切換到64K順序工作負載，直到大約190K IOPS或12GB / s，EF570都具有亞毫秒級延遲性能，峰值為247,692 IOPS，延遲2.1ms。"), "zh");
+        assert_eq!(code("Sysbench性能"), "zh");
+        assert_eq!(code("SQL Server性能"), "zh");
+        // Pinyin annotations do not make it Latin.
+        assert_eq!(code("去年，NetApp在其大數(shù)據(jù)分析的產(chǎn)品組合中引入了幾款新產(chǎn)品。"), "zh");
+        // Japanese needs real kana; a stray ー does not flip Chinese.
+        assert_eq!(code("このストレージは非常に高速で、遅延も低いです。"), "ja");
+        assert_eq!(code("NetApp EF570のIOPSは100万を超えました。"), "ja");
+        assert_eq!(code("伺服器ー效能測試結果"), "zh");
+        assert_eq!(code("Это очень быстрый накопитель для серверов."), "ru");
+        let g = detector().detect("| 파이버 채널(16Gb/s) | |");
+        assert!(g.confidence > 0.5 && g.confidence <= 1.0);
+    }
+
+    #[test]
+    fn latin_languages() {
+        assert_eq!(code("Le disque atteint des performances très élevées dans nos tests."), "fr");
+        assert_eq!(code("El disco alcanza un rendimiento muy alto en nuestras pruebas."), "es");
+        assert_eq!(code("Il disco raggiunge prestazioni molto elevate nei nostri test."), "it");
+        assert_eq!(code("O disco atinge um desempenho muito alto em nossos testes."), "pt");
+        assert_eq!(code("De schijf haalt een zeer hoge prestatie in onze tests."), "nl");
+        assert_eq!(code("Dysk osiąga bardzo wysoką wydajność w naszych testach."), "pl");
+        // corpus/de/huawei-es3600p-v5.txt
+        assert_eq!(code("Die Unterseite des Laufwerks ist mit einem Kühlkörper bedeckt."), "de");
+        assert_eq!(code("| MTBF | 2.5 Millionen Stunden | |"), "de");
+        // corpus/zh/netapp-ef570.txt (English test-bed lines)
+        assert_eq!(code("Storage Footprint: 600GB allocated, 500GB used"), "en");
+        assert_eq!(code("Test Length: 3 hours"), "en");
+        assert_eq!(code("8 Intel Xeon Gold 6130 CPU for 269GHz in cluster (Two per node, 2.1GHz, 16-cores, 22MB Cache)"), "en");
+        let g = detector().detect("Le disque atteint des performances très élevées dans nos tests.");
+        assert!(g.confidence > 0.3 && g.confidence <= 1.0, "{g:?}");
+    }
+
+    #[test]
+    fn corpus_document_languages() {
+        for (expected, name, text) in CORPUS {
+            let (doc, _) = document(text);
+            assert_eq!(doc.code, expected, "{name}");
+            assert!(doc.confidence > 0.5 && doc.confidence <= 1.0, "{name}: {doc:?}");
+        }
+    }
+
+    #[test]
+    fn corpus_english_block_in_chinese_review() {
+        let (_, pairs) = document(CORPUS[4].2);
+        for line in [
+            "SQL Server Testing Configuration (per VM)",
+            "Test Length: 3 hours",
+            "Storage Footprint: 600GB allocated, 500GB used",
+            "Virtual Client Load: 15,000",
+            "30 minutes sample period",
+            "Sysbench Testing Configuration (per VM)",
+            "2 hours preconditioning 32 threads",
+        ] {
+            assert_eq!(passage_guess(&pairs, line).code, "en", "{line}");
+        }
+        for line in ["NetApp EF570配置", "所有VM都以3ms的響應時間執行。", "Sysbench性能"] {
+            assert_eq!(passage_guess(&pairs, line).code, "zh", "{line}");
+        }
+    }
+
+    #[test]
+    fn corpus_korean_rows_and_german_rows() {
+        let (_, pairs) = document(CORPUS[2].2);
+        for line in [
+            "| 파이버 채널(16Gb/s) | |",
+            "| 폼 팩터 | 2U |",
+            "| 최대 용량 | 737TB |",
+            "- 윈도우 서버 2012 R2",
+            "Sysbench 테스트 구성(VM당)",
+        ] {
+            assert_eq!(passage_guess(&pairs, line).code, "ko", "{line}");
+        }
+        assert!(passage_guess(&pairs, "| 컨트롤러 수 | 2 |").code == "ko");
+        let (_, pairs) = document(CORPUS[0].2);
+        for line in [
+            "| Formfaktor | U.2 | |",
+            "| MTBF | 2.5 Millionen Stunden | |",
+            "Designen und Bauen",
+            "- 16 x 32 GB DDR4-2666 MHz ECC-DRAM",
+        ] {
+            let g = passage_guess(&pairs, line);
+            assert!(g.code == "de" || g.code == UNDETERMINED, "{line}: {g:?}");
+        }
+        assert_eq!(passage_guess(&pairs, "| Formfaktor | U.2 | |").code, "de");
+        assert_eq!(passage_guess(&pairs, "| Max | 21W | |").code, UNDETERMINED);
+    }
+
+    #[test]
+    fn guesses_are_valid_and_ranges_are_clamped() {
+        let text = "Das ist ein Test. 中文測試";
+        let cut_mid = text.find('中').unwrap() + 1;
+        let passages = vec![
+            0..17,
+            cut_mid..text.len(),
+            5..2,
+            100..200,
+            0..usize::MAX,
+            usize::MAX..usize::MAX,
+        ];
+        let (doc, gs) = detector().detect_document(text, &passages);
+        assert_eq!(gs.len(), passages.len());
+        assert_eq!(gs[0].code, "de");
+        assert_eq!(gs[2], LanguageGuess::UNDETERMINED);
+        assert_eq!(gs[3], LanguageGuess::UNDETERMINED);
+        for g in gs.iter().chain([&doc]) {
+            assert!(g.code == UNDETERMINED || SUPPORTED_LANGUAGES.contains(&g.code));
+            assert!((0.0..=1.0).contains(&g.confidence));
+        }
+        let (doc, gs) = detector().detect_document("", &[0..0, 0..5]);
+        assert_eq!(doc, LanguageGuess::UNDETERMINED);
+        assert!(gs.iter().all(|g| g.is_undetermined()));
+        let (doc, gs) = detector().detect_document("", &[]);
+        assert_eq!(doc, LanguageGuess::UNDETERMINED);
+        assert!(gs.is_empty());
+        let (doc, _) = detector().detect_document("12.0 / 9.0\n| 2U |", &[0..10, 11..17]);
+        assert_eq!(doc, LanguageGuess::UNDETERMINED);
+    }
+
+    #[test]
+    fn odd_inputs_never_panic() {
+        let long = "x".repeat(100_000) + "Das ist ein langer Text über SSDs.";
+        for text in ["\u{0}", "\u{feff}", "ß", "İ", "ǅ", "ﬃ", "𝔘𝔫𝔦", "\u{10FFFF}", long.as_str()] {
+            let g = detector().detect(text);
+            assert!((0.0..=1.0).contains(&g.confidence));
+            let _ = detector().detect_document(text, &[0..text.len(), 1..2]);
+        }
+    }
+
+    /// Throughput of `detect_document` over the concatenated corpus (release mode):
+    /// `cargo test --release --lib lang::tests::throughput -- --ignored --nocapture`
+    #[test]
+    #[ignore]
+    fn throughput() {
+        let d = detector();
+        let docs: Vec<(&str, Vec<Range<usize>>)> = CORPUS
+            .iter()
+            .map(|(_, _, t)| (*t, blocks(t).into_iter().map(|b| b.span).collect()))
+            .collect();
+        let bytes: usize = docs.iter().map(|(t, _)| t.len()).sum();
+        for (t, p) in &docs {
+            let _ = d.detect_document(t, p);
+        }
+        let rounds = 200;
+        let start = std::time::Instant::now();
+        for _ in 0..rounds {
+            for (t, p) in &docs {
+                std::hint::black_box(d.detect_document(t, p));
+            }
+        }
+        let secs = start.elapsed().as_secs_f64();
+        let mbps = (bytes * rounds) as f64 / secs / 1e6;
+        eprintln!("detect_document: {bytes} bytes x {rounds} in {secs:.3}s = {mbps:.1} MB/s");
+        // Report every passage's guess for inspection.
+        for (name, (t, p)) in CORPUS.iter().map(|c| c.1).zip(&docs) {
+            let (doc, gs) = d.detect_document(t, p);
+            eprintln!("== {name}: {doc:?}");
+            for (r, g) in p.iter().zip(gs) {
+                let s: String = t[r.clone()].chars().take(70).collect();
+                eprintln!("  {:>3} {:.2}  {s}", g.code, g.confidence);
+            }
+        }
+    }
+}

@@ -1,0 +1,410 @@
+//! Number stage: finds the numbers written in a passage and reads them for its locale.
+//!
+//! A number's reading is decided by its own shape first ("3,58" can only be a decimal,
+//! "10,000,000" only grouped); a number whose shape allows two readings ("787.910",
+//! "8,871") keeps both, and the document stage picks one from the neighbours and the
+//! document's habit. Words glued to Latin letters (A250, R740xd, DDR4-2666) are part
+//! numbers, not figures, and are skipped here. Every loop advances, so scanning is linear.
+
+use crate::rules::{is_latin_word_char, Attach, Locale, NumberStyle};
+
+/// The placeholder machine translation leaves where a number was lost.
+pub const PLACEHOLDER: &str = "XNUMX";
+
+/// How a written number may be read.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Reading {
+    /// Only one reading fits; `style` says which decimal style the shape proves, if any.
+    Exact { value: f64, style: Option<NumberStyle> },
+    /// One separator followed by exactly three digits: a thousands group or a decimal mark.
+    Ambiguous { grouped: f64, decimal: f64, separator: char },
+    /// The placeholder `XNUMX` (or a number too long to be a figure).
+    Unreadable,
+}
+
+impl Reading {
+    /// The value under a given decimal style (for ambiguous numbers).
+    pub fn value_in(&self, style: NumberStyle) -> Option<f64> {
+        match *self {
+            Reading::Exact { value, .. } => Some(value),
+            Reading::Ambiguous { grouped, decimal, separator } => {
+                if separator == style.decimal_mark() {
+                    Some(decimal)
+                } else {
+                    Some(grouped)
+                }
+            }
+            Reading::Unreadable => None,
+        }
+    }
+}
+
+/// A number found in the text, with any multiplier written after it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct NumberToken {
+    /// Byte range of the digits (or of `XNUMX`) in the document.
+    pub start: usize,
+    pub end: usize,
+    pub reading: Reading,
+    /// Multiplier written after the number ("K", "万", "Mio.") and where it ends.
+    pub multiplier: Option<(f64, usize)>,
+    /// The number is glued to a Latin word on its left ("RXNUMXxd", "A250").
+    pub in_word: bool,
+}
+
+impl NumberToken {
+    /// End of the number including its multiplier.
+    pub fn end_with_multiplier(&self) -> usize {
+        self.multiplier.map_or(self.end, |(_, e)| e)
+    }
+    pub fn factor(&self) -> f64 {
+        self.multiplier.map_or(1.0, |(f, _)| f)
+    }
+    pub fn is_placeholder(&self) -> bool {
+        matches!(self.reading, Reading::Unreadable) && self.end - self.start == PLACEHOLDER.len()
+    }
+}
+
+/// Longest digit run accepted as a figure; longer runs are kept but unreadable.
+const MAX_DIGITS: usize = 40;
+
+pub fn digit_value(c: char) -> Option<u32> {
+    match c {
+        '0'..='9' => Some(c as u32 - '0' as u32),
+        '０'..='９' => Some(c as u32 - '０' as u32),
+        _ => None,
+    }
+}
+
+fn is_space_like(c: char) -> bool {
+    matches!(c, ' ' | '\u{00A0}' | '\u{202F}' | '\u{2009}')
+}
+
+/// Finds the numbers of `text[range]` (absolute byte offsets in, absolute offsets out).
+pub fn scan_numbers(text: &str, range: std::ops::Range<usize>, locale: &Locale) -> Vec<NumberToken> {
+    let mut tokens = Vec::new();
+    let end = range.end.min(text.len());
+    let mut pos = range.start;
+    while pos < end {
+        let rest = &text[pos..end];
+        let c = match rest.chars().next() {
+            Some(c) => c,
+            None => break,
+        };
+        if rest.starts_with(PLACEHOLDER) {
+            let stop = pos + PLACEHOLDER.len();
+            let in_word = prev_char(text, pos).is_some_and(is_latin_word_char);
+            tokens.push(NumberToken {
+                start: pos,
+                end: stop,
+                reading: Reading::Unreadable,
+                multiplier: None,
+                in_word,
+            });
+            pos = stop;
+            continue;
+        }
+        if digit_value(c).is_none() {
+            pos += c.len_utf8();
+            continue;
+        }
+        if glued_to_word(text, pos) {
+            pos = skip_word(text, pos, end);
+            continue;
+        }
+        let (token, next) = read_number(text, pos, end, locale);
+        pos = next.max(pos + 1);
+        if let Some(mut token) = token {
+            // A number running straight into Latin letters that are neither a unit nor a
+            // multiplier is a part number ("24C", "2U", "10Gbase"): skip the whole word.
+            let after = &text[token.end..end];
+            token.multiplier = match_multiplier(text, token.end, end, locale);
+            let after_mult = &text[token.end_with_multiplier()..end];
+            let glued_letter = after.chars().next().is_some_and(is_latin_word_char);
+            if glued_letter && token.multiplier.is_none() && locale.match_unit(after).is_none() {
+                pos = skip_word(text, token.end, end);
+                continue;
+            }
+            if token.multiplier.is_some()
+                && after_mult.chars().next().is_some_and(|c| c.is_ascii_alphanumeric())
+                && locale.match_unit(after_mult).is_none()
+            {
+                // "4Kn", "3Mx": not a multiplier after all.
+                token.multiplier = None;
+                pos = skip_word(text, token.end, end);
+                continue;
+            }
+            pos = pos.max(token.end_with_multiplier());
+            tokens.push(token);
+        }
+    }
+    tokens
+}
+
+fn prev_char(text: &str, pos: usize) -> Option<char> {
+    text[..pos].chars().next_back()
+}
+
+/// Is the digit at `pos` the continuation of a Latin word ("A250", "DDR4-2666", "U.2")?
+fn glued_to_word(text: &str, pos: usize) -> bool {
+    let mut before = text[..pos].chars().rev();
+    let p1 = match before.next() {
+        Some(c) => c,
+        None => return false,
+    };
+    if is_latin_word_char(p1) {
+        // "2x100Gb/s", "12x 1,92 TB": x between digits multiplies.
+        if matches!(p1, 'x' | 'X' | '×') {
+            return !before.next().is_some_and(|c| digit_value(c).is_some());
+        }
+        return true;
+    }
+    if matches!(p1, '-' | '.' | '_' | '/') {
+        // "DDR4-2666", "U.2", "v2.6", "TCP/C": glued through a joiner to a word; a digit
+        // before the joiner ("0-120%", "90-10") is a range, not a word.
+        return before.next().is_some_and(|c| is_latin_word_char(c) && digit_value(c).is_none());
+    }
+    false
+}
+
+/// Skips a run of word characters, digits and joiners (a part number or version).
+fn skip_word(text: &str, pos: usize, end: usize) -> usize {
+    let mut p = pos;
+    for c in text[pos..end].chars() {
+        if is_latin_word_char(c) || digit_value(c).is_some() || matches!(c, '-' | '.' | '_' | ',') {
+            p += c.len_utf8();
+        } else {
+            break;
+        }
+    }
+    p.max(pos + 1)
+}
+
+/// Reads digit groups and separators starting at `start`; returns the token (if the shape
+/// is a figure) and where scanning continues.
+fn read_number(text: &str, start: usize, end: usize, locale: &Locale) -> (Option<NumberToken>, usize) {
+    // Collect groups: (byte start, byte end, digit count) and separators between them.
+    let mut groups: Vec<(usize, usize, usize)> = Vec::new();
+    let mut seps: Vec<char> = Vec::new();
+    let mut pos = start;
+    loop {
+        let gstart = pos;
+        let mut count = 0;
+        for c in text[pos..end].chars() {
+            if digit_value(c).is_some() {
+                pos += c.len_utf8();
+                count += 1;
+            } else {
+                break;
+            }
+        }
+        groups.push((gstart, pos, count));
+        let mut it = text[pos..end].chars();
+        match (it.next(), it.next()) {
+            (Some(sep), Some(d)) if is_separator(sep, locale) && digit_value(d).is_some() => {
+                seps.push(sep);
+                pos += sep.len_utf8();
+            }
+            _ => break,
+        }
+    }
+    let total_digits: usize = groups.iter().map(|g| g.2).sum();
+    let number_end = groups.last().map_or(start, |g| g.1);
+    if total_digits > MAX_DIGITS {
+        let token = NumberToken {
+            start,
+            end: number_end,
+            reading: Reading::Unreadable,
+            multiplier: None,
+            in_word: false,
+        };
+        return (Some(token), number_end);
+    }
+    let digits = |g: &(usize, usize, usize)| -> String {
+        text[g.0..g.1].chars().filter_map(digit_value).map(|d| char::from(b'0' + d as u8)).collect()
+    };
+    let strings: Vec<String> = groups.iter().map(digits).collect();
+    match interpret(&strings, &seps, locale) {
+        Interpretation::Value(reading) => (
+            Some(NumberToken { start, end: number_end, reading, multiplier: None, in_word: false }),
+            number_end,
+        ),
+        Interpretation::SplitAfterFirst => {
+            let first = groups[0];
+            let value = strings[0].parse::<f64>().unwrap_or(f64::NAN);
+            let token = NumberToken {
+                start,
+                end: first.1,
+                reading: Reading::Exact { value, style: None },
+                multiplier: None,
+                in_word: false,
+            };
+            (Some(token), first.1)
+        }
+        Interpretation::NotAFigure => (None, number_end),
+    }
+}
+
+fn is_separator(c: char, locale: &Locale) -> bool {
+    matches!(c, '.' | ',' | '．') || locale.extra_group_separators.contains(&c)
+}
+
+enum Interpretation {
+    Value(Reading),
+    /// The separator is punctuation, not part of the number ("8,16和32" in Chinese).
+    SplitAfterFirst,
+    /// A version or other dotted code ("9.9.1", "5.5.30").
+    NotAFigure,
+}
+
+fn normalized_sep(c: char) -> char {
+    match c {
+        '．' => '.',
+        c if is_space_like(c) || c == '\'' || c == '’' => ' ',
+        c => c,
+    }
+}
+
+fn grouped_ok(groups: &[String]) -> bool {
+    let first = groups[0].len();
+    (1..=3).contains(&first) && groups[1..].iter().all(|g| g.len() == 3)
+}
+
+fn join_value(int_groups: &[String], frac: Option<&str>) -> f64 {
+    let mut s: String = int_groups.concat();
+    if let Some(f) = frac {
+        s.push('.');
+        s.push_str(f);
+    }
+    s.parse::<f64>().unwrap_or(f64::NAN)
+}
+
+fn interpret(groups: &[String], seps: &[char], locale: &Locale) -> Interpretation {
+    if seps.is_empty() {
+        return Interpretation::Value(Reading::Exact { value: join_value(groups, None), style: None });
+    }
+    let seps: Vec<char> = seps.iter().map(|&c| normalized_sep(c)).collect();
+    let has_dot = seps.contains(&'.');
+    let has_comma = seps.contains(&',');
+    let last = *seps.last().unwrap_or(&'.');
+    let n = groups.len();
+    if has_dot && has_comma {
+        // Both marks: the last one is the decimal mark and must occur once.
+        let decimal_count = seps.iter().filter(|&&c| c == last).count();
+        if last == ' ' || decimal_count != 1 || !grouped_ok(&groups[..n - 1]) {
+            return Interpretation::NotAFigure;
+        }
+        let style = if last == '.' { NumberStyle::DotDecimal } else { NumberStyle::CommaDecimal };
+        return Interpretation::Value(Reading::Exact {
+            value: join_value(&groups[..n - 1], Some(&groups[n - 1])),
+            style: Some(style),
+        });
+    }
+    let kind = seps[0];
+    if seps.iter().any(|&c| c != kind) {
+        // Spaces mixed with one mark: "1 234,5" (spaces group, the mark is decimal).
+        if seps[..seps.len() - 1].iter().all(|&c| c == ' ') && last != ' ' && grouped_ok(&groups[..n - 1]) {
+            let style = if last == '.' { NumberStyle::DotDecimal } else { NumberStyle::CommaDecimal };
+            return Interpretation::Value(Reading::Exact {
+                value: join_value(&groups[..n - 1], Some(&groups[n - 1])),
+                style: Some(style),
+            });
+        }
+        return Interpretation::SplitAfterFirst;
+    }
+    if seps.len() >= 2 {
+        if grouped_ok(groups) {
+            let style = match kind {
+                ',' => Some(NumberStyle::DotDecimal),
+                '.' => Some(NumberStyle::CommaDecimal),
+                _ => None,
+            };
+            return Interpretation::Value(Reading::Exact { value: join_value(groups, None), style });
+        }
+        return if kind == '.' { Interpretation::NotAFigure } else { Interpretation::SplitAfterFirst };
+    }
+    // One separator: "3,58", "787.910", "8,16", "1 000".
+    let (a, b) = (&groups[0], &groups[1]);
+    if kind == ' ' {
+        return if b.len() == 3 && a.len() <= 3 {
+            Interpretation::Value(Reading::Exact { value: join_value(groups, None), style: None })
+        } else {
+            Interpretation::SplitAfterFirst
+        };
+    }
+    let decimal_style = if kind == '.' { NumberStyle::DotDecimal } else { NumberStyle::CommaDecimal };
+    let grouping_style = if kind == '.' { NumberStyle::CommaDecimal } else { NumberStyle::DotDecimal };
+    let can_group = b.len() == 3 && (1..=3).contains(&a.len()) && a != "0" && locale.allows(grouping_style);
+    let can_decimal = locale.allows(decimal_style);
+    match (can_group, can_decimal) {
+        (true, true) => Interpretation::Value(Reading::Ambiguous {
+            grouped: join_value(groups, None),
+            decimal: join_value(&groups[..1], Some(b)),
+            separator: kind,
+        }),
+        (true, false) => Interpretation::Value(Reading::Exact {
+            value: join_value(groups, None),
+            style: None,
+        }),
+        (false, true) => Interpretation::Value(Reading::Exact {
+            value: join_value(&groups[..1], Some(b)),
+            style: if b.len() != 3 { Some(decimal_style) } else { None },
+        }),
+        (false, false) => Interpretation::SplitAfterFirst,
+    }
+}
+
+/// A multiplier written right after the number ("510K", "103萬(wàn)", "1,2 Mio.").
+fn match_multiplier(text: &str, pos: usize, end: usize, locale: &Locale) -> Option<(f64, usize)> {
+    let rest = &text[pos..end];
+    let spaced_rest = rest.strip_prefix(|c: char| is_space_like(c));
+    for rule in &locale.multipliers {
+        for word in &rule.words {
+            let candidates: [(Option<&str>, bool); 2] = [
+                (Some(rest), rule.attach != Attach::Spaced),
+                (spaced_rest, rule.attach != Attach::Glued),
+            ];
+            for (candidate, allowed) in candidates {
+                let Some(candidate) = candidate.filter(|_| allowed) else { continue };
+                if !candidate.starts_with(word.as_str()) {
+                    continue;
+                }
+                let word_start = pos + (rest.len() - candidate.len());
+                let mut word_end = word_start + word.len();
+                let after = &text[word_end..end];
+                if rule.not_before.iter().any(|nb| after.starts_with(nb.as_str())) {
+                    continue;
+                }
+                let last = word.chars().last().unwrap_or(' ');
+                if is_latin_word_char(last) && after.chars().next().is_some_and(is_latin_word_char) && locale.match_unit(after).is_none() {
+                    continue;
+                }
+                word_end += pinyin_annotation_len(after);
+                return Some((rule.factor, word_end));
+            }
+        }
+    }
+    None
+}
+
+/// Length of an inline pinyin annotation like "(wàn)" at the start of `s`, or 0.
+pub fn pinyin_annotation_len(s: &str) -> usize {
+    let Some(inner) = s.strip_prefix('(') else { return 0 };
+    let mut len = 0;
+    for c in inner.chars() {
+        if c == ')' {
+            return if len > 0 { 1 + len + 1 } else { 0 };
+        }
+        if is_pinyin_letter(c) && len < 12 {
+            len += c.len_utf8();
+        } else {
+            return 0;
+        }
+    }
+    0
+}
+
+/// Lower-case Latin letters and the tone-marked vowels pinyin uses.
+pub fn is_pinyin_letter(c: char) -> bool {
+    c.is_ascii_lowercase() || "āáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜü".contains(c)
+}

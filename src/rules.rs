@@ -1,0 +1,463 @@
+//! Rule data: number formats, units, workload and qualifier words, per locale.
+//!
+//! Rules are plain TOML files under `rules/<locale>/` (and `rules/common/` for what every
+//! locale shares), so that a linguist can read and extend them and a new locale needs no
+//! code. They are embedded into the binary at build time (see `build.rs`) and can be
+//! replaced at run time with [`RuleSet::from_files`]. Malformed rules fail loudly with the
+//! file name and the TOML error's line and column.
+
+use crate::model::{Metric, Qualifier, Workload};
+use regex::Regex;
+use serde::Deserialize;
+use std::collections::HashMap;
+
+include!(concat!(env!("OUT_DIR"), "/embedded_rules.rs"));
+
+/// How a locale writes decimals: `dot_decimal` (3.58, 1,234.5) or `comma_decimal` (3,58, 1.234,5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NumberStyle {
+    DotDecimal,
+    CommaDecimal,
+}
+
+impl NumberStyle {
+    pub fn decimal_mark(self) -> char {
+        match self {
+            NumberStyle::DotDecimal => '.',
+            NumberStyle::CommaDecimal => ',',
+        }
+    }
+}
+
+/// One rule file as written. Every section is optional; a locale's files are merged.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RuleFile {
+    locale: Option<LocaleHeader>,
+    #[serde(default)]
+    unit: Vec<UnitRule>,
+    #[serde(default)]
+    multiplier: Vec<MultiplierRule>,
+    #[serde(default)]
+    workload: Vec<WorkloadRule>,
+    #[serde(default)]
+    qualifier: Vec<QualifierRule>,
+    #[serde(default)]
+    section: Vec<SectionRule>,
+    #[serde(default)]
+    example: Vec<Example>,
+    #[serde(default)]
+    counterexample: Vec<Counterexample>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LocaleHeader {
+    code: String,
+    name: String,
+    /// Styles a text of this locale may use, the native one first. Machine translations of
+    /// English reviews into comma-decimal languages often keep the English style.
+    number_styles: Vec<NumberStyle>,
+    /// Characters that may group thousands besides the style's own ('.' or ',').
+    #[serde(default)]
+    extra_group_separators: Vec<String>,
+    /// Words or marks allowed between a number and its unit ("的", "以上的").
+    #[serde(default)]
+    particles: Vec<String>,
+    /// Words joining two numbers that share the unit written after the second
+    /// ("8 bzw. 16 VMs", "420/63 IOPS", "12,638.3에서 3,159.2 TPS").
+    #[serde(default)]
+    shared_unit_connectors: Vec<String>,
+    /// Where a clause ends, for attaching workloads named in the same clause.
+    #[serde(default)]
+    clause_breaks: Vec<String>,
+    /// Words that, right after "4K"/"64KB", make the size the name of a workload or a block
+    /// size ("4K-Lesevorgang", "64-KB-Schreiben", "4KB 블록"), not a capacity.
+    #[serde(default)]
+    block_size_followers: Vec<String>,
+}
+
+/// A unit and the ways it is written.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct UnitRule {
+    pub metric: Metric,
+    /// Canonical unit of the metric that `factor` converts to.
+    pub canonical: String,
+    /// Multiply the written number by this to get the canonical value.
+    pub factor: f64,
+    /// Exact spellings, case-sensitive ("GB/s" is not "Gb/s").
+    pub aliases: Vec<String>,
+    #[serde(default)]
+    pub note: Option<String>,
+}
+
+/// A multiplier written after a number: K, M, 万, 억, Millionen.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MultiplierRule {
+    pub words: Vec<String>,
+    pub factor: f64,
+    /// Whether the word must touch the number ("510K"), may be spaced ("1,2 Mio."), or either.
+    pub attach: Attach,
+    /// Continuations that make the word something else ("4만큼" is "as much as 4").
+    #[serde(default)]
+    pub not_before: Vec<String>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Attach {
+    Glued,
+    Spaced,
+    Either,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct WorkloadRule {
+    id: Workload,
+    patterns: Vec<String>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct QualifierRule {
+    id: Qualifier,
+    patterns: Vec<String>,
+}
+
+/// A heading that opens a specification or test-bed section.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SectionRule {
+    kind: SectionKind,
+    patterns: Vec<String>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SectionKind {
+    /// Vendor specification tables and claims.
+    Spec,
+    /// Test-bed setup (servers, VM configuration).
+    Config,
+    /// Any other heading: closes a spec or config section.
+    Results,
+}
+
+/// A phrase and the first fact it must yield (checked by `tests/rule_examples.rs`).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Example {
+    pub text: String,
+    pub metric: Metric,
+    /// Expected value in the canonical unit; omit for a figure that must be `null` (XNUMX).
+    pub value: Option<f64>,
+    #[serde(default)]
+    pub workload: Option<Workload>,
+    #[serde(default)]
+    pub qualifier: Option<Qualifier>,
+    #[serde(default)]
+    pub note: Option<String>,
+}
+
+/// A phrase that must yield no fact at all.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Counterexample {
+    pub text: String,
+    pub why: String,
+}
+
+/// A compiled pattern with the label it stands for.
+#[derive(Debug, Clone)]
+pub struct Pattern<T> {
+    pub label: T,
+    pub regex: Regex,
+}
+
+/// Everything needed to read one locale, compiled.
+#[derive(Debug, Clone)]
+pub struct Locale {
+    pub code: String,
+    pub name: String,
+    pub number_styles: Vec<NumberStyle>,
+    pub extra_group_separators: Vec<char>,
+    pub particles: Vec<String>,
+    pub shared_unit_connectors: Vec<String>,
+    pub clause_breaks: Vec<String>,
+    pub block_size_followers: Vec<String>,
+    pub units: Vec<UnitRule>,
+    /// Unit aliases by first character, longest first.
+    alias_index: HashMap<char, Vec<(String, usize)>>,
+    pub multipliers: Vec<MultiplierRule>,
+    pub workloads: Vec<Pattern<Workload>>,
+    pub qualifiers: Vec<Pattern<Qualifier>>,
+    pub sections: Vec<Pattern<SectionKind>>,
+    pub examples: Vec<Example>,
+    pub counterexamples: Vec<Counterexample>,
+    /// Files the examples came from, for error messages.
+    pub sources: Vec<String>,
+}
+
+/// A unit alias matched in the text.
+#[derive(Debug, Clone, Copy)]
+pub struct UnitMatch<'r> {
+    pub rule: &'r UnitRule,
+    /// Length in bytes of the alias as written.
+    pub len: usize,
+}
+
+impl Locale {
+    /// The longest unit alias starting at the beginning of `rest`, if it ends on a word boundary.
+    pub fn match_unit<'r>(&'r self, rest: &str) -> Option<UnitMatch<'r>> {
+        let first = rest.chars().next()?;
+        let candidates = self.alias_index.get(&first)?;
+        for (alias, index) in candidates {
+            if rest.starts_with(alias.as_str()) && ends_on_boundary(alias, &rest[alias.len()..]) {
+                return Some(UnitMatch {
+                    rule: &self.units[*index],
+                    len: alias.len(),
+                });
+            }
+        }
+        None
+    }
+
+    pub fn native_style(&self) -> NumberStyle {
+        self.number_styles[0]
+    }
+
+    pub fn allows(&self, style: NumberStyle) -> bool {
+        self.number_styles.contains(&style)
+    }
+}
+
+/// A Latin-script alias must not run on into further letters or digits ("Gb" in "10Gbase").
+fn ends_on_boundary(alias: &str, after: &str) -> bool {
+    let last = match alias.chars().last() {
+        Some(c) => c,
+        None => return false,
+    };
+    let next = match after.chars().next() {
+        Some(c) => c,
+        None => return true,
+    };
+    if is_latin_word_char(last) {
+        !is_latin_word_char(next)
+    } else {
+        true
+    }
+}
+
+/// Letters and digits of Latin, Greek and Cyrillic script (the scripts that glue into words).
+pub fn is_latin_word_char(c: char) -> bool {
+    c.is_ascii_alphanumeric()
+        || (c.is_alphabetic()
+            && matches!(c as u32, 0x00C0..=0x024F | 0x0370..=0x03FF | 0x0400..=0x04FF | 0x1E00..=0x1EFF))
+}
+
+/// Every locale's rules, plus the generic locale used when a passage's language is unknown.
+#[derive(Debug, Clone)]
+pub struct RuleSet {
+    locales: HashMap<String, Locale>,
+    generic: Locale,
+}
+
+/// A rule file that could not be read or compiled.
+#[derive(Debug, thiserror::Error)]
+pub enum RuleError {
+    #[error("{path}: {message}")]
+    Invalid { path: String, message: String },
+}
+
+impl RuleSet {
+    /// The rules compiled into the binary from `rules/`.
+    pub fn embedded() -> Result<Self, RuleError> {
+        Self::from_files(EMBEDDED_RULES.iter().map(|(p, t)| (p.to_string(), t.to_string())))
+    }
+
+    /// Builds the rule set from `(path, contents)` pairs; paths look like `de/units.toml`
+    /// (the first component names the locale; `common` is shared by all).
+    pub fn from_files<I: IntoIterator<Item = (String, String)>>(files: I) -> Result<Self, RuleError> {
+        let mut parsed: Vec<(String, String, RuleFile)> = Vec::new();
+        for (path, text) in files {
+            let path = path.replace('\\', "/");
+            let dir = path.split('/').next().unwrap_or("").to_string();
+            if dir == "schema" || dir == "reference" {
+                continue; // profiles and reference facts have their own readers
+            }
+            let file: RuleFile = toml::from_str(&text).map_err(|e| RuleError::Invalid {
+                path: path.clone(),
+                message: describe_toml_error(&text, &e),
+            })?;
+            parsed.push((dir, path, file));
+        }
+        let mut common = RuleFile::default();
+        let mut common_sources = Vec::new();
+        let mut per_locale: HashMap<String, (RuleFile, Vec<String>)> = HashMap::new();
+        for (dir, path, file) in parsed {
+            if dir == "common" {
+                merge(&mut common, file);
+                common_sources.push(path);
+            } else {
+                let entry = per_locale.entry(dir).or_default();
+                merge(&mut entry.0, file);
+                entry.1.push(path);
+            }
+        }
+        let generic_header = LocaleHeader {
+            code: "und".into(),
+            name: "generic".into(),
+            number_styles: vec![NumberStyle::DotDecimal, NumberStyle::CommaDecimal],
+            extra_group_separators: vec![],
+            particles: vec![],
+            shared_unit_connectors: vec!["/".into(), "~".into(), "-".into(), "–".into()],
+            clause_breaks: vec![", ".into(), "; ".into()],
+            block_size_followers: vec![],
+        };
+        let generic = compile_locale(&generic_header, &common, &RuleFile::default(), &common_sources)?;
+        let mut locales = HashMap::new();
+        for (dir, (file, sources)) in per_locale {
+            let header = file.locale.clone().ok_or_else(|| RuleError::Invalid {
+                path: sources.join(", "),
+                message: format!("locale '{dir}' has no [locale] table (code, name, number_styles)"),
+            })?;
+            if header.code != dir {
+                return Err(RuleError::Invalid {
+                    path: sources.join(", "),
+                    message: format!("[locale] code '{}' does not match its folder '{dir}'", header.code),
+                });
+            }
+            let mut all_sources = common_sources.clone();
+            all_sources.extend(sources);
+            let locale = compile_locale(&header, &common, &file, &all_sources)?;
+            locales.insert(dir, locale);
+        }
+        Ok(RuleSet { locales, generic })
+    }
+
+    /// The locale for an ISO 639-1 code, or the generic one.
+    pub fn locale(&self, code: &str) -> &Locale {
+        self.locales.get(code).unwrap_or(&self.generic)
+    }
+
+    pub fn generic(&self) -> &Locale {
+        &self.generic
+    }
+
+    /// Locale codes that have rules, sorted.
+    pub fn codes(&self) -> Vec<&str> {
+        let mut codes: Vec<&str> = self.locales.keys().map(String::as_str).collect();
+        codes.sort_unstable();
+        codes
+    }
+}
+
+fn describe_toml_error(text: &str, error: &toml::de::Error) -> String {
+    match error.span() {
+        Some(span) => {
+            let before = &text[..span.start.min(text.len())];
+            let line = before.matches('\n').count() + 1;
+            let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+            format!("{line}:{column}: {}", error.message())
+        }
+        None => error.message().to_string(),
+    }
+}
+
+fn merge(into: &mut RuleFile, from: RuleFile) {
+    if from.locale.is_some() {
+        into.locale = from.locale;
+    }
+    into.unit.extend(from.unit);
+    into.multiplier.extend(from.multiplier);
+    into.workload.extend(from.workload);
+    into.qualifier.extend(from.qualifier);
+    into.section.extend(from.section);
+    into.example.extend(from.example);
+    into.counterexample.extend(from.counterexample);
+}
+
+fn compile_patterns<T: Copy>(
+    rules: impl Iterator<Item = (T, Vec<String>)>,
+    sources: &[String],
+) -> Result<Vec<Pattern<T>>, RuleError> {
+    let mut out = Vec::new();
+    for (label, patterns) in rules {
+        for pattern in patterns {
+            let regex = Regex::new(&pattern).map_err(|e| RuleError::Invalid {
+                path: sources.join(", "),
+                message: format!("pattern {pattern:?} does not compile: {e}"),
+            })?;
+            out.push(Pattern { label, regex });
+        }
+    }
+    Ok(out)
+}
+
+fn compile_locale(
+    header: &LocaleHeader,
+    common: &RuleFile,
+    own: &RuleFile,
+    sources: &[String],
+) -> Result<Locale, RuleError> {
+    if header.number_styles.is_empty() {
+        return Err(RuleError::Invalid {
+            path: sources.join(", "),
+            message: "number_styles must name at least one style".into(),
+        });
+    }
+    let mut units: Vec<UnitRule> = common.unit.clone();
+    units.extend(own.unit.iter().cloned());
+    let mut alias_index: HashMap<char, Vec<(String, usize)>> = HashMap::new();
+    for (index, unit) in units.iter().enumerate() {
+        for alias in &unit.aliases {
+            if let Some(first) = alias.chars().next() {
+                alias_index.entry(first).or_default().push((alias.clone(), index));
+            }
+        }
+    }
+    for list in alias_index.values_mut() {
+        list.sort_by(|a, b| b.0.len().cmp(&a.0.len()).then(a.0.cmp(&b.0)));
+    }
+    let mut multipliers = common.multiplier.clone();
+    multipliers.extend(own.multiplier.iter().cloned());
+    let workloads = compile_patterns(
+        common.workload.iter().chain(&own.workload).map(|w| (w.id, w.patterns.clone())),
+        sources,
+    )?;
+    let qualifiers = compile_patterns(
+        common.qualifier.iter().chain(&own.qualifier).map(|q| (q.id, q.patterns.clone())),
+        sources,
+    )?;
+    let sections = compile_patterns(
+        common.section.iter().chain(&own.section).map(|s| (s.kind, s.patterns.clone())),
+        sources,
+    )?;
+    Ok(Locale {
+        code: header.code.clone(),
+        name: header.name.clone(),
+        number_styles: header.number_styles.clone(),
+        extra_group_separators: header
+            .extra_group_separators
+            .iter()
+            .filter_map(|s| s.chars().next())
+            .collect(),
+        particles: header.particles.clone(),
+        shared_unit_connectors: header.shared_unit_connectors.clone(),
+        clause_breaks: header.clause_breaks.clone(),
+        block_size_followers: header.block_size_followers.clone(),
+        units,
+        alias_index,
+        multipliers,
+        workloads,
+        qualifiers,
+        sections,
+        examples: own.example.clone(),
+        counterexamples: own.counterexample.clone(),
+        sources: sources.to_vec(),
+    })
+}

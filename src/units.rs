@@ -1,0 +1,150 @@
+//! Unit stage: gives each number the unit written after it, converts it to the canonical
+//! unit of its metric, and lends a unit to numbers that share it ("420/63 IOPS",
+//! "8 bzw. 16 VMs", "Bandwidth Rd/Wr (GB/s): 12.0 / 9.0").
+
+use crate::model::Metric;
+use crate::numbers::{pinyin_annotation_len, NumberToken};
+use crate::rules::{Locale, UnitRule};
+
+/// A number with the unit that applies to it.
+#[derive(Debug, Clone)]
+pub struct Quantity {
+    pub number: NumberToken,
+    pub unit: UnitRule,
+    /// Byte range of the unit as written; for a borrowed unit, where it is written.
+    pub unit_span: (usize, usize),
+    /// The unit is written at another number ("420" in "420/63 IOPS").
+    pub borrowed: bool,
+}
+
+impl Quantity {
+    pub fn metric(&self) -> Metric {
+        self.unit.metric
+    }
+    /// Byte range of the figure as a fact reports it: the number through its own unit.
+    pub fn span(&self) -> (usize, usize) {
+        if self.borrowed {
+            (self.number.start, self.number.end_with_multiplier())
+        } else {
+            (self.number.start, self.unit_span.1)
+        }
+    }
+}
+
+fn is_space_like(c: char) -> bool {
+    matches!(c, ' ' | '\u{00A0}' | '\u{202F}' | '\u{2009}')
+}
+
+/// The unit written right after a number, allowing a space, a German compound hyphen
+/// ("100-GB-Volume") or a particle ("57.3K的TPS").
+pub fn unit_after<'r>(text: &str, pos: usize, end: usize, locale: &'r Locale) -> Option<(&'r UnitRule, (usize, usize))> {
+    let rest = &text[pos..end];
+    let try_at = |offset: usize| -> Option<(&'r UnitRule, (usize, usize))> {
+        let m = locale.match_unit(&rest[offset..])?;
+        Some((m.rule, (pos + offset, pos + offset + m.len)))
+    };
+    if let Some(found) = try_at(0) {
+        return Some(found);
+    }
+    let spaces: usize = rest.chars().take_while(|&c| is_space_like(c)).take(2).map(char::len_utf8).sum();
+    if spaces > 0 {
+        if let Some(found) = try_at(spaces) {
+            return Some(found);
+        }
+    }
+    if rest.starts_with('-') {
+        if let Some(found) = try_at(1) {
+            return Some(found);
+        }
+    }
+    for particle in &locale.particles {
+        if rest[spaces..].starts_with(particle.as_str()) {
+            let mut offset = spaces + particle.len();
+            offset += pinyin_annotation_len(&rest[offset..]);
+            offset += rest[offset..].chars().take_while(|&c| is_space_like(c)).take(2).map(char::len_utf8).sum::<usize>();
+            if let Some(found) = try_at(offset) {
+                return Some(found);
+            }
+        }
+    }
+    None
+}
+
+/// Attaches units to the numbers of one block (`tokens` in text order).
+pub fn attach_units(text: &str, block: std::ops::Range<usize>, tokens: Vec<NumberToken>, locale: &Locale) -> Vec<Quantity> {
+    let end = block.end.min(text.len());
+    let mut own: Vec<Option<(UnitRule, (usize, usize))>> = tokens
+        .iter()
+        .map(|t| {
+            if t.in_word {
+                return None;
+            }
+            unit_after(text, t.end_with_multiplier(), end, locale).map(|(u, s)| (u.clone(), s))
+        })
+        .collect();
+    let mut borrowed = vec![false; tokens.len()];
+    // Shared units, right to left so that chains work ("8, 12 oder 24 TB").
+    for i in (0..tokens.len().saturating_sub(1)).rev() {
+        if own[i].is_some() || tokens[i].in_word {
+            continue;
+        }
+        let Some(next_unit) = own[i + 1].clone() else { continue };
+        // "8M und 29,23 ms": a number with a multiplier borrows only from one with a multiplier.
+        if tokens[i].multiplier.is_some() && tokens[i + 1].multiplier.is_none() {
+            continue;
+        }
+        let between = &text[tokens[i].end_with_multiplier()..tokens[i + 1].start];
+        let joined = between.trim_matches(|c: char| c.is_whitespace());
+        if locale.shared_unit_connectors.iter().any(|c| c == joined) {
+            own[i] = Some(next_unit);
+            borrowed[i] = true;
+        }
+    }
+    // A unit named in a label: "Bandwidth Rd/Wr (GB/s): 12.0 / 9.0".
+    if let Some((label_unit, label_span, after)) = label_unit(text, block.start, end, locale) {
+        for (i, token) in tokens.iter().enumerate() {
+            if own[i].is_none() && token.start >= after && !token.in_word {
+                own[i] = Some((label_unit.clone(), label_span));
+                borrowed[i] = true;
+            }
+        }
+    }
+    tokens
+        .into_iter()
+        .zip(own)
+        .zip(borrowed)
+        .filter_map(|((number, unit), borrowed)| {
+            unit.map(|(unit, unit_span)| Quantity { number, unit, unit_span, borrowed })
+        })
+        .collect()
+}
+
+/// Finds "(UNIT)" followed by a colon in a block; returns the unit, its span and where the
+/// values after the colon begin.
+fn label_unit<'r>(text: &str, start: usize, end: usize, locale: &'r Locale) -> Option<(&'r UnitRule, (usize, usize), usize)> {
+    let block = &text[start..end];
+    let mut search = 0;
+    while let Some(open) = block[search..].find('(').map(|i| i + search) {
+        let inner_start = open + 1;
+        let close = block[inner_start..].find(')').map(|i| i + inner_start)?;
+        let inner = block[inner_start..close].trim();
+        if !inner.is_empty() && inner.len() <= 12 {
+            if let Some(m) = locale.match_unit(inner) {
+                if m.len == inner.len() {
+                    let after_close = &block[close + 1..];
+                    let colon = after_close.find([':', '：']).filter(|&i| {
+                        after_close[..i].chars().all(|c| c.is_whitespace() || c == '(' || c == ')' || c.is_alphanumeric())
+                            && i < 24
+                    });
+                    if let Some(colon) = colon {
+                        let unit_start = start + inner_start + (block[inner_start..close].len() - block[inner_start..close].trim_start().len());
+                        let colon_char = after_close[colon..].chars().next().map_or(1, char::len_utf8);
+                        return Some((m.rule, (unit_start, unit_start + m.len), start + close + 1 + colon + colon_char));
+                    }
+                }
+            }
+        }
+        search = close + 1;
+    }
+    None
+}
