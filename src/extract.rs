@@ -57,6 +57,16 @@ fn script_group(code: &str) -> u8 {
     }
 }
 
+/// The script group of a letter: 0 Latin, 1 CJK and Hangul, 2 Cyrillic; None for others.
+fn char_script_group(c: char) -> Option<u8> {
+    match c as u32 {
+        0x3040..=0x30FF | 0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xF900..=0xFAFF | 0xAC00..=0xD7AF | 0x1100..=0x11FF => Some(1),
+        0x0400..=0x04FF => Some(2),
+        _ if c.is_ascii_alphabetic() => Some(0),
+        _ => None,
+    }
+}
+
 fn human_number(v: f64) -> String {
     if v.fract() == 0.0 && v.abs() < 1e15 {
         let s = format!("{}", v as i64);
@@ -155,8 +165,15 @@ impl Extractor {
         }
     }
 
-    fn block_locale_code(&self, doc: &LanguageGuess, block: &LanguageGuess) -> String {
-        if block.code == "und" || (doc.code != "und" && script_group(block.code) == script_group(doc.code)) {
+    /// A block is read in the document's language unless it is in another script and
+    /// holds no letter of the document's script (an English test-bed block in a Chinese
+    /// review); a Korean spec row full of Latin product names stays Korean.
+    fn block_locale_code(&self, doc: &LanguageGuess, block: &LanguageGuess, block_text: &str) -> String {
+        let keep_doc = block.code == "und"
+            || (doc.code != "und"
+                && (script_group(block.code) == script_group(doc.code)
+                    || block_text.chars().any(|c| char_script_group(c) == Some(script_group(doc.code)))));
+        if keep_doc {
             doc.code.to_string()
         } else {
             block.code.to_string()
@@ -184,7 +201,7 @@ impl Extractor {
             .enumerate()
             .map(|(i, _)| {
                 let g = block_langs.get(i).copied().unwrap_or(doc_lang);
-                self.block_locale_code(&doc_lang, &g)
+                self.block_locale_code(&doc_lang, &g, &text[blocks[i].span.clone()])
             })
             .collect();
         let doc_locale = self.rules.locale(doc_lang.code);
@@ -247,7 +264,11 @@ impl Extractor {
                 figures.push(Figure { quantity: q, number_value, block: bi, locale: code.clone() });
             }
         }
+        let no_habit = dot_votes == 0 && comma_votes == 0;
         resolve_by_neighbours(text, &mut figures, habit, mixed_habit, &mut findings);
+        if no_habit {
+            resolve_by_plausibility(&mut figures, &self.profile);
+        }
 
         // Context, block by block.
         let mut facts: Vec<Fact> = Vec::with_capacity(figures.len());
@@ -381,6 +402,22 @@ fn is_not_a_figure(text: &str, q: &Quantity, locale: &Locale) -> bool {
         }
     }
     false
+}
+
+/// With no habit to go by (a lone sentence), an ambiguous number takes the reading that is
+/// plausible for its metric when only one of the two is ("762,307 IOPS", "1.825 PBW").
+fn resolve_by_plausibility(figures: &mut [Figure], profile: &Profile) {
+    for f in figures.iter_mut() {
+        let Reading::Ambiguous { grouped, decimal, .. } = f.quantity.number.reading else { continue };
+        let Some(range) = profile.range_for(f.quantity.metric(), &f.quantity.unit.canonical) else { continue };
+        let scale = f.quantity.number.factor() * f.quantity.unit.factor;
+        let fits = |v: f64| (range.min..=range.max).contains(&(v * scale));
+        let current = f.number_value.unwrap_or(grouped);
+        let other = if current == grouped { decimal } else { grouped };
+        if !fits(current) && fits(other) {
+            f.number_value = Some(other);
+        }
+    }
 }
 
 /// Picks a reading for numbers like "8,871" from same-unit neighbours in the same block:
