@@ -88,7 +88,21 @@ pub fn clauses(text: &str, sentence: Range<usize>, locale: &Locale) -> Vec<Range
             cuts.push(i + brk.len());
         }
     }
+    let mut annotation_end = 0;
+    let mut prev = ' ';
     for (i, c) in slice.char_indices() {
+        if i < annotation_end {
+            continue;
+        }
+        if c == '(' && matches!(prev as u32, 0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xF900..=0xFAFF) {
+            // "峰(fēng)值": a pinyin annotation is not a parenthesis.
+            let len = pinyin_annotation_len(&slice[i..]);
+            if len > 0 {
+                annotation_end = i + len;
+                continue;
+            }
+        }
+        prev = c;
         if matches!(c, '，' | '；' | '、' | ';' | '(' | '（' | ')' | '）') {
             cuts.push(i + c.len_utf8());
         }

@@ -301,7 +301,12 @@ impl Extractor {
                     .find(|c| c.start <= span.0 && span.0 < c.end)
                     .unwrap_or(sentence.clone());
                 let workload: Option<Workload> = pick(&workloads, span, &clause, block.span.start, workload_refines).or(section_workload);
-                let qualifier: Option<Qualifier> = pick(&qualifiers, span, &clause, block.span.start, no_refinement).or(section_qualifier);
+                // In a specification table or a test-bed list every figure is a claim or a setting,
+                // whatever word stands next to it ("최대 시스템 메모리" is a spec, not a peak).
+                let qualifier: Option<Qualifier> = match section_qualifier {
+                    Some(q) if block.kind != BlockKind::Prose || block_text.chars().count() < 100 => Some(q),
+                    _ => pick(&qualifiers, span, &clause, block.span.start, no_refinement).or(section_qualifier),
+                };
                 let q = &fig.quantity;
                 let value = fig.number_value.map(|v| v * q.number.factor() * q.unit.factor).filter(|v| v.is_finite());
                 fact_of_figure[fig_iter] = facts.len();

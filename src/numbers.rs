@@ -177,7 +177,11 @@ fn skip_word(text: &str, pos: usize, end: usize) -> usize {
             break;
         }
     }
-    p.max(pos + 1)
+    // Always move on by at least one whole character ("0万0": 万 is no word character).
+    if p == pos {
+        p += text[pos..].chars().next().map_or(1, char::len_utf8);
+    }
+    p
 }
 
 /// Reads digit groups and separators starting at `start`; returns the token (if the shape

@@ -415,21 +415,20 @@ impl LineIndex {
         let mut line_starts = vec![0];
         let mut char_checkpoints = Vec::with_capacity(bytes.len() / Self::CHECKPOINT + 1);
         let mut chars = 0usize;
-        for (i, &b) in bytes.iter().enumerate() {
-            if i % Self::CHECKPOINT == 0 {
-                char_checkpoints.push(chars);
-            }
-            if b & 0xC0 != 0x80 {
-                chars += 1;
-            }
-            match b {
-                b'\n' => line_starts.push(i + 1),
-                b'\r' if bytes.get(i + 1) != Some(&b'\n') => line_starts.push(i + 1),
-                _ => {}
-            }
-        }
-        if bytes.len() % Self::CHECKPOINT == 0 {
+        for (c, chunk) in bytes.chunks(Self::CHECKPOINT).enumerate() {
             char_checkpoints.push(chars);
+            let base = c * Self::CHECKPOINT;
+            for (j, &b) in chunk.iter().enumerate() {
+                if b & 0xC0 != 0x80 {
+                    chars += 1;
+                }
+                let i = base + j;
+                match b {
+                    b'\n' => line_starts.push(i + 1),
+                    b'\r' if bytes.get(i + 1) != Some(&b'\n') => line_starts.push(i + 1),
+                    _ => {}
+                }
+            }
         }
         LineIndex {
             line_starts,
@@ -438,7 +437,8 @@ impl LineIndex {
         }
     }
 
-    /// Number of chars that start before `byte` (which must be ≤ text length).
+    /// Number of chars that start before `byte` (which must be ≤ text length). The
+    /// checkpoint at or before `byte` is used; past the last one, the last one.
     fn chars_before(&self, text: &[u8], byte: usize) -> usize {
         let k = (byte / Self::CHECKPOINT).min(self.char_checkpoints.len().saturating_sub(1));
         let from = k * Self::CHECKPOINT;
@@ -632,7 +632,10 @@ SQL Server 테스트 구성(VM당)\n- 윈도우 서버 2012 R2\n- 스토리지 �
         );
         assert!(blocks("").is_empty());
         assert!(blocks("\n\n \r\n\r").is_empty());
-        assert_eq!(block_texts("no newline"), vec![(BlockKind::Prose, "no newline")]);
+        assert_eq!(
+            block_texts("no newline"),
+            vec![(BlockKind::Prose, "no newline")]
+        );
     }
 
     #[test]
@@ -670,7 +673,8 @@ Workloads am Edge optimal nutzen.";
     #[test]
     fn sentences_chinese() {
         // corpus/zh/netapp-ef570.txt
-        let text = "所有VM都以3ms的響應時間執行。對於SQL Server，NetApp EF570以快速的一致的方式執行，\
+        let text =
+            "所有VM都以3ms的響應時間執行。對於SQL Server，NetApp EF570以快速的一致的方式執行，\
 測量3,160 TPS並在所有四個VM上進行，總計為12,642.245 TPS。真的嗎？是的！（好）";
         let bs = blocks(text);
         let ss = texts(text, &sentences(text, &bs[0]));
@@ -706,7 +710,10 @@ Workloads am Edge optimal nutzen.";
         let bs = blocks(text);
         assert_eq!(
             texts(text, &sentences(text, &bs[0])),
-            vec!["Die Laufwerke, z. B. der V5, sind schnell.", "E.g. this one."]
+            vec![
+                "Die Laufwerke, z. B. der V5, sind schnell.",
+                "E.g. this one."
+            ]
         );
     }
 
@@ -741,7 +748,7 @@ Workloads am Edge optimal nutzen.";
         let _ = sentences(t, &weird);
         let _ = list_item_body(t, &weird);
         let reversed = Block {
-            span: 10..2,
+            span: Range { start: 10, end: 2 },
             kind: BlockKind::Prose,
         };
         assert!(table_cells(t, &reversed).iter().all(|r| r.is_empty()));
@@ -750,7 +757,10 @@ Workloads am Edge optimal nutzen.";
 
     #[test]
     fn cells_and_sentences_are_trimmed_and_inside_the_block() {
-        for text in [HUAWEI_TABLE, "| 크기 (WxDxH) | 482 x 645 x 88mm (19 x 25.4 x 3.5 인치) |"] {
+        for text in [
+            HUAWEI_TABLE,
+            "| 크기 (WxDxH) | 482 x 645 x 88mm (19 x 25.4 x 3.5 인치) |",
+        ] {
             for b in blocks(text) {
                 for r in table_cells(text, &b).into_iter().chain(sentences(text, &b)) {
                     assert!(b.span.start <= r.start && r.end <= b.span.end);
