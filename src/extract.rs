@@ -113,7 +113,9 @@ impl Extractor {
     /// Extracts with the language forced (`Some("de")`) or detected (`None`).
     pub fn extract_as(&self, doc: &str, text: &str, lang: Option<&str>) -> DocumentReport {
         let analysis = self.analyse(text, lang);
-        self.report(doc, analysis)
+        let mut report = self.report(doc, analysis);
+        crate::audit::detect(&mut report, text, &self.rules, &self.profile);
+        report
     }
 
     /// Turns an analysis into the contract's report (line and column, schema check).
@@ -233,6 +235,7 @@ impl Extractor {
 
         let mut findings: Vec<RawFinding> = Vec::new();
         let mut figures: Vec<Figure> = Vec::new();
+        let mut workload_mentions: Vec<Option<Vec<crate::context::Mention<Workload>>>> = vec![None; blocks.len()];
         for (bi, ((block, code), tokens)) in blocks.iter().zip(&block_locales).zip(tokens_per_block).enumerate() {
             let locale = self.rules.locale(code);
             for t in &tokens {
@@ -249,6 +252,9 @@ impl Extractor {
                     });
                 }
             }
+            if tokens.is_empty() {
+                continue;
+            }
             // Numbers inside a test's name ("SQL 90-10", "Oracle 80-20") are the name.
             let named = find_mentions(text, block.span.clone(), &locale.workloads);
             let tokens: Vec<_> = tokens
@@ -263,6 +269,7 @@ impl Extractor {
                 let number_value = q.number.reading.value_in(habit);
                 figures.push(Figure { quantity: q, number_value, block: bi, locale: code.clone() });
             }
+            workload_mentions[bi] = Some(named);
         }
         let no_habit = dot_votes == 0 && comma_votes == 0;
         resolve_by_neighbours(text, &mut figures, habit, mixed_habit, &mut findings);
@@ -278,7 +285,13 @@ impl Extractor {
         for (bi, block) in blocks.iter().enumerate() {
             let locale = self.rules.locale(&block_locales[bi]);
             let block_text = &text[block.span.clone()];
-            let workloads = find_mentions(text, block.span.clone(), &locale.workloads);
+            let has_figures = fig_iter < figures.len() && figures[fig_iter].block == bi;
+            let may_be_heading = block.kind == BlockKind::Prose && block_text.len() < 240;
+            let workloads = match workload_mentions[bi].take() {
+                Some(found) => found,
+                None if has_figures || may_be_heading => find_mentions(text, block.span.clone(), &locale.workloads),
+                None => Vec::new(),
+            };
             let section = sections.enter_block(block_text, block.kind == BlockKind::Prose, locale);
             let heading_workload = sections.heading_workload(block_text, block.kind == BlockKind::Prose, &workloads);
             let (section_workload, section_qualifier) = section_defaults(section);
@@ -288,6 +301,7 @@ impl Extractor {
             }
             let qualifiers = find_mentions(text, block.span.clone(), &locale.qualifiers);
             let sentences = segment::sentences(text, block);
+            let mut clause_cache: Option<(std::ops::Range<usize>, Vec<std::ops::Range<usize>>)> = None;
             while fig_iter < figures.len() && figures[fig_iter].block == bi {
                 let fig = &figures[fig_iter];
                 let span = fig.quantity.span();
@@ -296,9 +310,12 @@ impl Extractor {
                     .find(|s| s.start <= span.0 && span.0 < s.end)
                     .cloned()
                     .unwrap_or(block.span.clone());
-                let clause = clauses(text, sentence.clone(), locale)
-                    .into_iter()
-                    .find(|c| c.start <= span.0 && span.0 < c.end)
+                if clause_cache.as_ref().is_none_or(|(s, _)| *s != sentence) {
+                    clause_cache = Some((sentence.clone(), clauses(text, sentence.clone(), locale)));
+                }
+                let clause = clause_cache
+                    .as_ref()
+                    .and_then(|(_, cs)| cs.iter().find(|c| c.start <= span.0 && span.0 < c.end).cloned())
                     .unwrap_or(sentence.clone());
                 let workload: Option<Workload> = pick(&workloads, span, &clause, block.span.start, workload_refines).or(section_workload);
                 // In a specification table or a test-bed list every figure is a claim or a setting,
@@ -430,12 +447,19 @@ fn resolve_by_plausibility(figures: &mut [Figure], profile: &Profile) {
 /// reported; an undecidable number in a document of mixed habits is reported too.
 fn resolve_by_neighbours(text: &str, figures: &mut [Figure], habit: NumberStyle, mixed: bool, findings: &mut Vec<RawFinding>) {
     let canonical = |f: &Figure, v: f64| v * f.quantity.number.factor() * f.quantity.unit.factor;
+    // Figures come in block order: the neighbours of one are the run of its block.
+    let mut block_start = 0;
     for i in 0..figures.len() {
+        if figures[i].block != figures[block_start].block {
+            block_start = i;
+        }
         let Reading::Ambiguous { grouped, decimal, separator } = figures[i].quantity.number.reading else { continue };
         let me = &figures[i];
-        let neighbours: Vec<f64> = figures
+        let block_end = figures[i..].iter().position(|f| f.block != me.block).map_or(figures.len(), |p| i + p);
+        let neighbours: Vec<f64> = figures[block_start..block_end]
             .iter()
             .enumerate()
+            .map(|(k, f)| (k + block_start, f))
             .filter(|(j, f)| {
                 *j != i
                     && f.block == me.block

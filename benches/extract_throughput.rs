@@ -1,0 +1,42 @@
+//! `cargo bench --bench extract_throughput`: whole-pipeline `extract` throughput over the
+//! corpus (language detection included), one thread, release build. Prints MB/s per
+//! document and overall. Not a test: it asserts nothing, it measures.
+
+use benchfacts::Extractor;
+use std::time::{Duration, Instant};
+
+fn main() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let mut docs = Vec::new();
+    for dir in ["corpus/de", "corpus/zh", "corpus/ko"] {
+        let mut paths: Vec<_> = std::fs::read_dir(format!("{root}/{dir}")).expect("corpus").filter_map(Result::ok).map(|e| e.path()).collect();
+        paths.sort();
+        for p in paths {
+            docs.push((p.display().to_string(), std::fs::read_to_string(&p).expect("utf-8 corpus")));
+        }
+    }
+    let setup = Instant::now();
+    let extractor = Extractor::new().expect("rules");
+    println!("setup (rules + language models): {:.1} ms", setup.elapsed().as_secs_f64() * 1e3);
+    // Warm up lingua's lazily loaded models.
+    for (name, text) in &docs {
+        std::hint::black_box(extractor.extract(name, text));
+    }
+    let budget = Duration::from_secs(3);
+    let mut total_bytes = 0usize;
+    let mut total_time = Duration::ZERO;
+    for (name, text) in &docs {
+        let start = Instant::now();
+        let mut runs = 0usize;
+        while start.elapsed() < budget / docs.len() as u32 || runs < 3 {
+            std::hint::black_box(extractor.extract(name, text));
+            runs += 1;
+        }
+        let elapsed = start.elapsed();
+        let mbps = (text.len() * runs) as f64 / elapsed.as_secs_f64() / 1e6;
+        println!("{name}: {} bytes, {runs} runs, {mbps:.1} MB/s", text.len());
+        total_bytes += text.len() * runs;
+        total_time += elapsed;
+    }
+    println!("extract throughput over the corpus: {:.1} MB/s (one thread)", total_bytes as f64 / total_time.as_secs_f64() / 1e6);
+}
