@@ -48,15 +48,27 @@ pub fn without_annotations(text: &str, range: Range<usize>) -> (String, Vec<usiz
 /// All non-overlapping matches of `patterns` in `text[range]`, longest first at each place.
 /// Patterns see the text without pinyin annotations; spans point into the original.
 pub fn find_mentions<T: Copy>(text: &str, range: Range<usize>, patterns: &[Pattern<T>]) -> Vec<Mention<T>> {
-    let (slice, origin) = without_annotations(text, range.clone());
     let mut all: Vec<Mention<T>> = Vec::new();
-    for pattern in patterns {
-        for m in pattern.regex.find_iter(&slice) {
-            if m.end() > m.start() {
-                let start = origin[m.start()];
-                // The end maps through the last byte of the match, so a trailing annotation stays out.
-                let end = origin[m.end() - 1] + 1;
-                all.push(Mention { label: pattern.label, start, end });
+    if !text[range.clone()].contains('(') {
+        // No annotation possible: match the text itself (the common case, no copy).
+        let slice = &text[range.clone()];
+        for pattern in patterns {
+            for m in pattern.regex.find_iter(slice) {
+                if m.end() > m.start() {
+                    all.push(Mention { label: pattern.label, start: range.start + m.start(), end: range.start + m.end() });
+                }
+            }
+        }
+    } else {
+        let (slice, origin) = without_annotations(text, range.clone());
+        for pattern in patterns {
+            for m in pattern.regex.find_iter(&slice) {
+                if m.end() > m.start() {
+                    let start = origin[m.start()];
+                    // The end maps through the last byte of the match, so a trailing annotation stays out.
+                    let end = origin[m.end() - 1] + 1;
+                    all.push(Mention { label: pattern.label, start, end });
+                }
             }
         }
     }
@@ -126,34 +138,65 @@ pub fn pick<T: Copy>(
     mentions: &[Mention<T>],
     span: (usize, usize),
     clause: &Range<usize>,
+    sentence: &Range<usize>,
     paragraph_start: usize,
     refines: fn(T, T) -> bool,
 ) -> Option<T> {
-    let in_clause = mentions
-        .iter()
-        .filter(|m| m.start >= clause.start && m.end <= clause.end)
-        .min_by_key(|m| {
-            if m.end <= span.0 {
-                span.0 - m.end
-            } else if m.start >= span.1 {
-                m.start - span.1
-            } else {
-                0
-            }
-        });
-    if let Some(m) = in_clause {
-        return Some(m.label);
+    // `mentions` come from `find_mentions`: sorted and non-overlapping, so starts and ends
+    // both increase and each lookup below is a binary search (scanning every mention of a
+    // long paragraph for each of its figures would be quadratic).
+    let distance = |m: &Mention<T>| span.0.checked_sub(m.end).or_else(|| m.start.checked_sub(span.1)).unwrap_or(0);
+    let lo = mentions.partition_point(|m| m.start < clause.start);
+    let hi = mentions.partition_point(|m| m.end <= clause.end).max(lo);
+    let in_clause = &mentions[lo..hi];
+    // The nearest is the last one ending before the figure or the next one (ties: the earlier).
+    let p = in_clause.partition_point(|m| m.end <= span.0);
+    let nearest = [p.checked_sub(1), (p < in_clause.len()).then_some(p)]
+        .into_iter()
+        .flatten()
+        .min_by_key(|&k| distance(&in_clause[k]));
+    if let Some(k) = nearest {
+        return Some(in_clause[k].label);
     }
     {
-        let earlier: Vec<&Mention<T>> = mentions.iter().filter(|m| m.end <= span.0 && m.start >= paragraph_start).collect();
-        let last = earlier.last()?;
+        let a = mentions.partition_point(|m| m.start < paragraph_start);
+        let b = mentions.partition_point(|m| m.end <= span.0).max(a);
+        let earlier = &mentions[a..b];
+        let Some(last) = earlier.last() else {
+            // Nothing named before: the sentence may name it after the figure ("Mit 55,572
+            // IOPS und 142 μs setzte es sich beim VDI LC Initial Login an die Spitze").
+            let next = mentions.partition_point(|m| m.start < span.1);
+            return mentions.get(next).filter(|m| m.end <= sentence.end).map(|m| m.label);
+        };
         // "SQL 80-20 ... the SQL test reached 740,691 IOPS": a bare family name refers
-        // back to the variant named before it.
-        if let Some(refined) = earlier.iter().rev().skip(1).find(|m| refines(m.label, last.label)) {
+        // back to the variant named before it (looking back a bounded number of mentions,
+        // so that a paragraph of thousands of mentions stays linear).
+        if let Some(refined) = earlier[..earlier.len() - 1]
+            .iter()
+            .rev()
+            .take(REFINE_LOOKBACK)
+            .find(|m| refines(m.label, last.label))
+        {
             return Some(refined.label);
         }
         Some(last.label)
     }
+}
+
+/// How many earlier mentions [`pick`] looks back for the variant a family name refers to.
+const REFINE_LOOKBACK: usize = 64;
+
+/// Whether `pos` lies inside one of `mentions` (sorted and non-overlapping, as
+/// [`find_mentions`] returns them).
+pub fn inside_mention<T>(mentions: &[Mention<T>], pos: usize) -> bool {
+    let k = mentions.partition_point(|m| m.start <= pos);
+    k > 0 && pos < mentions[k - 1].end
+}
+
+/// The range of `ranges` (sorted and disjoint, like sentences and clauses) that contains `pos`.
+pub fn containing(ranges: &[Range<usize>], pos: usize) -> Option<Range<usize>> {
+    let k = ranges.partition_point(|r| r.start <= pos);
+    ranges[..k].last().filter(|r| pos < r.end).cloned()
 }
 
 /// Whether workload `specific` is a variant of the family `generic` names (sql_80_20 of sql).

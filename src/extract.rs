@@ -73,7 +73,7 @@ fn human_number(v: f64) -> String {
         let bytes: Vec<char> = s.chars().collect();
         let mut out = String::new();
         for (i, c) in bytes.iter().enumerate() {
-            if i > 0 && (bytes.len() - i) % 3 == 0 && *c != '-' && bytes[i - 1] != '-' {
+            if i > 0 && (bytes.len() - i).is_multiple_of(3) && *c != '-' && bytes[i - 1] != '-' {
                 out.push(',');
             }
             out.push(*c);
@@ -121,7 +121,18 @@ impl Extractor {
     /// Turns an analysis into the contract's report (line and column, schema check).
     pub fn report(&self, doc: &str, analysis: Analysis<'_>) -> DocumentReport {
         let text = analysis.text;
-        let index = LineIndex::new(text);
+        // Line and column of every span start, in one pass over the text (facts and
+        // findings are many; a lookup each would rescan lines).
+        let mut offsets: Vec<usize> = analysis.facts.iter().map(|f| f.span[0]).chain(analysis.findings.iter().map(|f| f.span.0)).collect();
+        offsets.sort_unstable();
+        offsets.dedup();
+        let positions = positions_of(text, &offsets);
+        let position = |byte: usize| -> (usize, usize) {
+            match offsets.binary_search(&byte) {
+                Ok(i) => positions[i],
+                Err(_) => LineIndex::new(text).position(text, byte),
+            }
+        };
         let mut facts = analysis.facts;
         let mut findings: Vec<Finding> = Vec::with_capacity(analysis.findings.len());
         let mut raw = analysis.findings;
@@ -137,7 +148,7 @@ impl Extractor {
                     }
                 }
             }
-            let (line, column) = index.position(text, f.span.0);
+            let (line, column) = position(f.span.0);
             findings.push(Finding {
                 kind: f.kind,
                 severity: f.severity,
@@ -152,7 +163,7 @@ impl Extractor {
         }
         for fact in &mut facts {
             fact.flags.sort();
-            let (line, column) = index.position(text, fact.span[0]);
+            let (line, column) = position(fact.span[0]);
             fact.line = line;
             fact.column = column;
         }
@@ -259,7 +270,7 @@ impl Extractor {
             let named = find_mentions(text, block.span.clone(), &locale.workloads);
             let tokens: Vec<_> = tokens
                 .into_iter()
-                .filter(|t| !named.iter().any(|m| m.start <= t.start && t.start < m.end && !t.is_placeholder()))
+                .filter(|t| t.is_placeholder() || !crate::context::inside_mention(&named, t.start))
                 .collect();
             let quantities = attach_units(text, block.span.clone(), tokens, locale);
             for q in quantities {
@@ -272,7 +283,7 @@ impl Extractor {
             workload_mentions[bi] = Some(named);
         }
         let no_habit = dot_votes == 0 && comma_votes == 0;
-        resolve_by_neighbours(text, &mut figures, habit, mixed_habit, &mut findings);
+        resolve_by_neighbours(text, &mut figures, habit, mixed_habit, &self.profile, &mut findings);
         if no_habit {
             resolve_by_plausibility(&mut figures, &self.profile);
         }
@@ -300,29 +311,38 @@ impl Extractor {
                 continue;
             }
             let qualifiers = find_mentions(text, block.span.clone(), &locale.qualifiers);
-            let sentences = segment::sentences(text, block);
+            // Sentence segmentation is costly; a block with no terminator inside is one sentence.
+            let inner = block_text.trim_end().trim_end_matches(['.', '。', '!', '?', '！', '？']);
+            let sentences = if inner.contains(['。', '！', '？']) || inner.contains(". ") || inner.contains("! ") || inner.contains("? ") {
+                segment::sentences(text, block)
+            } else {
+                vec![block.span.clone()]
+            };
             let mut clause_cache: Option<(std::ops::Range<usize>, Vec<std::ops::Range<usize>>)> = None;
             while fig_iter < figures.len() && figures[fig_iter].block == bi {
                 let fig = &figures[fig_iter];
                 let span = fig.quantity.span();
-                let sentence = sentences
-                    .iter()
-                    .find(|s| s.start <= span.0 && span.0 < s.end)
-                    .cloned()
-                    .unwrap_or(block.span.clone());
+                let sentence = crate::context::containing(&sentences, span.0).unwrap_or(block.span.clone());
                 if clause_cache.as_ref().is_none_or(|(s, _)| *s != sentence) {
                     clause_cache = Some((sentence.clone(), clauses(text, sentence.clone(), locale)));
                 }
                 let clause = clause_cache
                     .as_ref()
-                    .and_then(|(_, cs)| cs.iter().find(|c| c.start <= span.0 && span.0 < c.end).cloned())
+                    .and_then(|(_, cs)| crate::context::containing(cs, span.0))
                     .unwrap_or(sentence.clone());
-                let workload: Option<Workload> = pick(&workloads, span, &clause, block.span.start, workload_refines).or(section_workload);
+                let in_table_section = section.is_some() && (block.kind != BlockKind::Prose || block_text.chars().count() < 100);
+                // A specification table's rows are the vendor's claims even when they name a
+                // test ("Sequentielles Lesen / Schreiben | 3500/1000 MB/s").
+                let workload: Option<Workload> = if in_table_section && section_workload.is_some() {
+                    section_workload
+                } else {
+                    pick(&workloads, span, &clause, &sentence, block.span.start, workload_refines).or(section_workload)
+                };
                 // In a specification table or a test-bed list every figure is a claim or a setting,
                 // whatever word stands next to it ("최대 시스템 메모리" is a spec, not a peak).
                 let qualifier: Option<Qualifier> = match section_qualifier {
                     Some(q) if block.kind != BlockKind::Prose || block_text.chars().count() < 100 => Some(q),
-                    _ => pick(&qualifiers, span, &clause, block.span.start, no_refinement).or(section_qualifier),
+                    _ => pick(&qualifiers, span, &clause, &sentence, block.span.start, no_refinement).or(section_qualifier),
                 };
                 let q = &fig.quantity;
                 let value = fig.number_value.map(|v| v * q.number.factor() * q.unit.factor).filter(|v| v.is_finite());
@@ -330,7 +350,7 @@ impl Extractor {
                 facts.push(Fact {
                     metric: q.metric(),
                     value: value.map(round_sig),
-                    unit: q.unit.canonical.clone(),
+                    unit: q.unit.canonical.to_string(),
                     text: text[span.0..span.1].to_string(),
                     span: [span.0, span.1],
                     line: 0,
@@ -351,13 +371,17 @@ impl Extractor {
             }
         }
         // Placeholders that are the number of a fact.
+        // Placeholder findings were pushed in text order, their starts and ends both
+        // non-decreasing: a binary search finds the first one around a fact (a scan per fact
+        // would be quadratic in a file of placeholders).
+        let xnumx: Vec<usize> = (0..findings.len()).filter(|&k| findings[k].kind == FindingKind::Xnumx).collect();
         for (fi, fact) in facts.iter().enumerate() {
             if fact.value.is_none() && fact.text.contains(crate::numbers::PLACEHOLDER) {
-                if let Some(f) = findings
-                    .iter_mut()
-                    .find(|f| f.kind == FindingKind::Xnumx && f.span.0 <= fact.span[0] && fact.span[0] < f.span.1)
-                {
-                    f.fact = Some(fi);
+                let p = fact.span[0];
+                let upto = xnumx.partition_point(|&k| findings[k].span.0 <= p);
+                let first = xnumx[..upto].partition_point(|&k| findings[k].span.1 <= p);
+                if first < upto {
+                    findings[xnumx[first]].fact = Some(fi);
                 }
             }
         }
@@ -390,6 +414,30 @@ impl Extractor {
         findings.extend(find_mojibake(text));
         Analysis { text, blocks, block_locales, facts, figures, findings, lang: doc_lang }
     }
+}
+
+/// 1-based line and column (in characters) of each sorted byte offset, in one pass.
+fn positions_of(text: &str, sorted_offsets: &[usize]) -> Vec<(usize, usize)> {
+    let mut out = Vec::with_capacity(sorted_offsets.len());
+    let (mut line, mut column) = (1usize, 1usize);
+    let mut chars = text.char_indices().peekable();
+    for &target in sorted_offsets {
+        while let Some(&(i, c)) = chars.peek() {
+            if i >= target {
+                break;
+            }
+            // A lone '\r' ends a line too, as in `segment::LineIndex`.
+            if c == '\n' || (c == '\r' && text.as_bytes().get(i + 1) != Some(&b'\n')) {
+                line += 1;
+                column = 1;
+            } else {
+                column += 1;
+            }
+            chars.next();
+        }
+        out.push((line, column));
+    }
+    out
 }
 
 /// Rounds away binary noise (0.1 * 3 = 0.30000000000000004) to 12 significant digits.
@@ -442,11 +490,28 @@ fn resolve_by_plausibility(figures: &mut [Figure], profile: &Profile) {
     }
 }
 
+/// How many figures on each side of an ambiguous one [`resolve_by_neighbours`] consults.
+const NEIGHBOUR_WINDOW: usize = 200;
+
 /// Picks a reading for numbers like "8,871" from same-unit neighbours in the same block:
 /// a reading ten times closer to the neighbours' median than the habit's wins, and is
 /// reported; an undecidable number in a document of mixed habits is reported too.
-fn resolve_by_neighbours(text: &str, figures: &mut [Figure], habit: NumberStyle, mixed: bool, findings: &mut Vec<RawFinding>) {
+fn resolve_by_neighbours(
+    text: &str,
+    figures: &mut [Figure],
+    habit: NumberStyle,
+    mixed: bool,
+    profile: &Profile,
+    findings: &mut Vec<RawFinding>,
+) {
     let canonical = |f: &Figure, v: f64| v * f.quantity.number.factor() * f.quantity.unit.factor;
+    // Only plausible figures vote: a garbled neighbour ("485 IOPS" that lost its K) must not
+    // pull "321,814 IOPS" down to 321.814.
+    let plausible = |f: &Figure, v: f64| {
+        profile
+            .range_for(f.quantity.metric(), &f.quantity.unit.canonical)
+            .is_none_or(|r| (r.min..=r.max).contains(&v))
+    };
     // Figures come in block order: the neighbours of one are the run of its block.
     let mut block_start = 0;
     for i in 0..figures.len() {
@@ -455,18 +520,22 @@ fn resolve_by_neighbours(text: &str, figures: &mut [Figure], habit: NumberStyle,
         }
         let Reading::Ambiguous { grouped, decimal, separator } = figures[i].quantity.number.reading else { continue };
         let me = &figures[i];
-        let block_end = figures[i..].iter().position(|f| f.block != me.block).map_or(figures.len(), |p| i + p);
-        let neighbours: Vec<f64> = figures[block_start..block_end]
+        // Only the nearest figures of the block vote (a paragraph has far fewer), so that a
+        // single-line file with millions of figures in one block stays linear.
+        let window_end = (i + NEIGHBOUR_WINDOW + 1).min(figures.len());
+        let block_end = figures[i..window_end].iter().position(|f| f.block != me.block).map_or(window_end, |p| i + p);
+        let window_start = block_start.max(i.saturating_sub(NEIGHBOUR_WINDOW));
+        let neighbours: Vec<f64> = figures[window_start..block_end]
             .iter()
             .enumerate()
-            .map(|(k, f)| (k + block_start, f))
+            .map(|(k, f)| (k + window_start, f))
             .filter(|(j, f)| {
                 *j != i
                     && f.block == me.block
                     && f.quantity.unit.canonical == me.quantity.unit.canonical
                     && f.quantity.metric() == me.quantity.metric()
             })
-            .filter_map(|(_, f)| f.number_value.map(|v| canonical(f, v)))
+            .filter_map(|(_, f)| f.number_value.map(|v| canonical(f, v)).filter(|v| plausible(f, *v)))
             .filter(|v| *v > 0.0)
             .map(f64::log10)
             .collect();
@@ -479,7 +548,7 @@ fn resolve_by_neighbours(text: &str, figures: &mut [Figure], habit: NumberStyle,
             let median = sorted[sorted.len() / 2];
             let d_chosen = (canonical(me, chosen).log10() - median).abs();
             let d_other = (canonical(me, other).log10() - median).abs();
-            if d_other + 1.0 < d_chosen {
+            if d_other + 1.0 < d_chosen && plausible(me, canonical(me, other)) {
                 decided_by_neighbours = true;
             }
         }

@@ -26,11 +26,13 @@ fn is_han(c: char) -> bool {
     matches!(c as u32, 0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xF900..=0xFAFF)
 }
 
-/// The whole word around an `XNUMX` ("XNUMXTB", "RXNUMXxd", "24C/XNUMXT") for the message.
+/// The whole word around an `XNUMX` ("XNUMXTB", "RXNUMXxd", "24C/XNUMXT") for the message,
+/// at most [`MAX_WORD_SIDE`] characters on each side (a run of a million placeholders is
+/// one "word": quoting all of it in each finding would take time and memory squared).
 pub fn placeholder_word(text: &str, start: usize, end: usize) -> (usize, usize) {
     let is_word = |c: char| c.is_ascii_alphanumeric();
     let mut s = start;
-    for c in text[..start].chars().rev() {
+    for c in text[..start].chars().rev().take(MAX_WORD_SIDE) {
         if is_word(c) {
             s -= c.len_utf8();
         } else {
@@ -38,7 +40,7 @@ pub fn placeholder_word(text: &str, start: usize, end: usize) -> (usize, usize) 
         }
     }
     let mut e = end;
-    for c in text[end..].chars() {
+    for c in text[end..].chars().take(MAX_WORD_SIDE) {
         if is_word(c) {
             e += c.len_utf8();
         } else {
@@ -48,12 +50,21 @@ pub fn placeholder_word(text: &str, start: usize, end: usize) -> (usize, usize) 
     (s, e)
 }
 
+/// Longest part of a word [`placeholder_word`] takes on either side of the placeholder.
+pub const MAX_WORD_SIDE: usize = 32;
+
 /// Mojibake: U+FFFD, "??" next to CJK text, and pinyin annotations glued to Han characters.
 pub fn find_mojibake(text: &str) -> Vec<RawFinding> {
     let mut out = Vec::new();
     let mut prev: Option<char> = None;
     let mut iter = text.char_indices().peekable();
+    // Start of the current line, kept as the scan goes (a backward search per annotation
+    // would be quadratic on a long line; skipped runs hold no line break).
+    let mut line_start = 0;
     while let Some((i, c)) = iter.next() {
+        if c == '\n' {
+            line_start = i + 1;
+        }
         if c == '\u{FFFD}' {
             let mut end = i + c.len_utf8();
             while let Some(&(j, '\u{FFFD}')) = iter.peek() {
@@ -93,7 +104,6 @@ pub fn find_mojibake(text: &str) -> Vec<RawFinding> {
             // Require a tone mark or a known syllable shape, so "(a)" list markers are not taken.
             if len > 0 && text[i + 1..i + len - 1].chars().any(|ch| !ch.is_ascii() && is_pinyin_letter(ch)) {
                 // One finding per line: a converted page carries hundreds of annotations.
-                let line_start = text[..i].rfind('\n').map_or(0, |p| p + 1);
                 match out.last_mut() {
                     Some(last) if last.kind == FindingKind::Mojibake && last.severity == Severity::Info && last.span.0 >= line_start => {
                         last.span.1 = i + len;

@@ -7,9 +7,13 @@
 //! ([`model`]). [`extract::Extractor`] runs them in order. The CLI in `src/main.rs` is a
 //! thin layer over it.
 
+pub mod audit;
+pub mod cjk_numerals;
 pub mod context;
+pub mod encoding;
 pub mod extract;
 pub mod garble;
+pub mod html;
 pub mod input;
 pub mod lang;
 pub mod model;

@@ -17,12 +17,18 @@ struct Cli {
 enum Command {
     /// Print the benchmark facts of each document (JSON Lines per the output contract, or a table).
     Extract(cli::extract::ExtractArgs),
+    /// Report corrupted figures as compiler-style diagnostics (or JSON Lines, SARIF, GitHub annotations).
+    Audit(cli::audit::AuditArgs),
+    /// Extract a whole archive in parallel into JSON Lines, CSV and/or SQLite (resumable), or act as a stream stage.
+    Batch(cli::batch::BatchArgs),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Extract(args) => cli::extract::run(args),
+        Command::Audit(args) => cli::audit::run(args),
+        Command::Batch(args) => cli::batch::run(args),
     };
     match result {
         Ok(code) => code,

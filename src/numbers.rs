@@ -80,6 +80,20 @@ fn is_space_like(c: char) -> bool {
     matches!(c, ' ' | '\u{00A0}' | '\u{202F}' | '\u{2009}')
 }
 
+/// Characters that may sit inside a written number without showing: zero-width spaces and
+/// joiners, the word joiner, the BOM, the soft hyphen, bidi controls, and combining marks
+/// (which attach to the digit before them). A number is read through them.
+pub fn is_invisible_in_number(c: char) -> bool {
+    matches!(c,
+        '\u{00AD}' | '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{2064}' | '\u{2066}'..='\u{2069}'
+        | '\u{FEFF}' | '\u{0300}'..='\u{036F}' | '\u{20D0}'..='\u{20FF}')
+}
+
+/// Length in bytes of the invisible characters at the start of `s`.
+pub fn invisible_len(s: &str) -> usize {
+    s.chars().take_while(|&c| is_invisible_in_number(c)).map(char::len_utf8).sum()
+}
+
 /// Finds the numbers of `text[range]` (absolute byte offsets in, absolute offsets out).
 pub fn scan_numbers(text: &str, range: std::ops::Range<usize>, locale: &Locale) -> Vec<NumberToken> {
     let mut tokens = Vec::new();
@@ -105,6 +119,11 @@ pub fn scan_numbers(text: &str, range: std::ops::Range<usize>, locale: &Locale) 
             continue;
         }
         if digit_value(c).is_none() {
+            if let Some((token, stop)) = cjk_numeral_figure(text, pos, end, locale) {
+                tokens.push(token);
+                pos = stop;
+                continue;
+            }
             pos += c.len_utf8();
             continue;
         }
@@ -119,13 +138,24 @@ pub fn scan_numbers(text: &str, range: std::ops::Range<usize>, locale: &Locale) 
             // multiplier is a part number ("24C", "2U", "10Gbase"): skip the whole word.
             let after = &text[token.end..end];
             token.multiplier = match_multiplier(text, token.end, end, locale);
+            extend_myriads(text, end, locale, &mut token);
             let after_mult = &text[token.end_with_multiplier()..end];
             let glued_letter = after.chars().next().is_some_and(is_latin_word_char);
             if glued_letter && token.multiplier.is_none() && locale.match_unit(after).is_none() {
+                // "2x100Gb/s", "4x10.8TB": a count times a figure. The count has no unit;
+                // scanning resumes after the x so that the figure is read.
+                let mut it = after.chars();
+                if let (Some('x' | 'X'), Some(d)) = (it.next(), it.next()) {
+                    if digit_value(d).is_some() {
+                        pos = token.end + 1;
+                        continue;
+                    }
+                }
                 pos = skip_word(text, token.end, end);
                 continue;
             }
             if token.multiplier.is_some()
+                && !multiplier_is_cjk(text, &token)
                 && after_mult.chars().next().is_some_and(|c| c.is_ascii_alphanumeric())
                 && locale.match_unit(after_mult).is_none()
             {
@@ -155,7 +185,7 @@ fn glued_to_word(text: &str, pos: usize) -> bool {
     if is_latin_word_char(p1) {
         // "2x100Gb/s", "12x 1,92 TB": x between digits multiplies.
         if matches!(p1, 'x' | 'X' | '×') {
-            return !before.next().is_some_and(|c| digit_value(c).is_some());
+            return before.next().is_none_or(|c| digit_value(c).is_none());
         }
         return true;
     }
@@ -194,20 +224,30 @@ fn read_number(text: &str, start: usize, end: usize, locale: &Locale) -> (Option
     loop {
         let gstart = pos;
         let mut count = 0;
-        for c in text[pos..end].chars() {
-            if digit_value(c).is_some() {
-                pos += c.len_utf8();
-                count += 1;
-            } else {
-                break;
+        // Invisible characters between digits are read through ("1\u{200B}000").
+        loop {
+            let rest = &text[pos..end];
+            let skip = invisible_len(rest);
+            match rest[skip..].chars().next() {
+                Some(c) if digit_value(c).is_some() => {
+                    pos += skip + c.len_utf8();
+                    count += 1;
+                }
+                _ => break,
             }
         }
         groups.push((gstart, pos, count));
-        let mut it = text[pos..end].chars();
-        match (it.next(), it.next()) {
-            (Some(sep), Some(d)) if is_separator(sep, locale) && digit_value(d).is_some() => {
+        let rest = &text[pos..end];
+        let lead = invisible_len(rest);
+        let mut it = rest[lead..].chars();
+        match it.next() {
+            Some(sep) if is_separator(sep, locale) && {
+                let after = &rest[lead + sep.len_utf8()..];
+                after[invisible_len(after)..].chars().next().is_some_and(|d| digit_value(d).is_some())
+            } =>
+            {
                 seps.push(sep);
-                pos += sep.len_utf8();
+                pos += lead + sep.len_utf8();
             }
             _ => break,
         }
@@ -374,6 +414,11 @@ fn match_multiplier(text: &str, pos: usize, end: usize, locale: &Locale) -> Opti
                     continue;
                 }
                 let word_start = pos + (rest.len() - candidate.len());
+                // A unit that begins with the multiplier's characters wins: "2.3千克" is
+                // 2.3 kilograms (千克), not 2,300 克.
+                if locale.match_unit(&text[word_start..end]).is_some_and(|m| m.len > word.len()) {
+                    continue;
+                }
                 let mut word_end = word_start + word.len();
                 let after = &text[word_end..end];
                 if rule.not_before.iter().any(|nb| after.starts_with(nb.as_str())) {
@@ -389,6 +434,91 @@ fn match_multiplier(text: &str, pos: usize, end: usize, locale: &Locale) -> Opti
         }
     }
     None
+}
+
+/// Whether the token's multiplier is a CJK word (万, 億, 千, 만, 억), not a Latin one (K, Mio.).
+fn multiplier_is_cjk(text: &str, token: &NumberToken) -> bool {
+    token.multiplier.is_some_and(|(_, mend)| {
+        text[token.end..mend].trim_start_matches(is_space_like).chars().next().is_some_and(|c| !c.is_ascii() && !is_latin_word_char(c))
+    })
+}
+
+/// CJK myriads stack and chain. Stacked: "4千万" = 4 × 10^3 × 10^4, "4.78万亿" = 4.78 × 10^12.
+/// Chained: a smaller group glued after a myriad adds to it ("3万2200" = 32,200,
+/// "14億1402万1100" = 1,414,021,100). The token keeps its first multiplier, and its
+/// reading becomes the whole figure divided by it, so that value × factor is the figure.
+fn extend_myriads(text: &str, end: usize, locale: &Locale, token: &mut NumberToken) {
+    if !multiplier_is_cjk(text, token) {
+        return;
+    }
+    let Some((mut factor, mut mend)) = token.multiplier else { return };
+    let Some(first_value) = token.reading.value_in(locale.native_style()) else { return };
+    // Stacked myriads, glued and each at least as large as the one before.
+    while let Some((f2, e2)) = glued_cjk_multiplier(text, mend, end, locale) {
+        if f2 < factor {
+            break;
+        }
+        factor *= f2;
+        mend = e2;
+    }
+    let mut total = first_value * factor;
+    let mut last = factor;
+    // Smaller groups glued after the myriad.
+    while text[mend..end].chars().next().and_then(digit_value).is_some() {
+        let (Some(next), _) = read_number(text, mend, end, locale) else { break };
+        let Some(value) = next.reading.value_in(locale.native_style()) else { break };
+        let mut next_factor = 1.0;
+        let mut next_end = next.end;
+        while let Some((f, e)) = glued_cjk_multiplier(text, next_end, end, locale) {
+            next_factor *= f;
+            next_end = e;
+        }
+        // "5万4千6百": a digit before a numeral unit our rules do not multiply (百) ends the chain.
+        let unit_char_follows = text[next_end..end].chars().next().is_some_and(crate::cjk_numerals::is_numeral_char);
+        if value * next_factor >= last || unit_char_follows {
+            break;
+        }
+        total += value * next_factor;
+        mend = next_end;
+        if next_factor == 1.0 {
+            break;
+        }
+        last = next_factor;
+    }
+    let written_factor = token.factor();
+    token.reading = Reading::Exact { value: total / written_factor, style: None };
+    token.multiplier = Some((written_factor, mend));
+}
+
+/// A CJK multiplier glued at `pos` (no space before it).
+fn glued_cjk_multiplier(text: &str, pos: usize, end: usize, locale: &Locale) -> Option<(f64, usize)> {
+    let c = text[pos..end].chars().next()?;
+    if c.is_ascii() || is_latin_word_char(c) || is_space_like(c) {
+        return None;
+    }
+    match_multiplier(text, pos, end, locale)
+}
+
+/// A figure written in CJK numerals ("三百五十 IOPS", "十二個虛擬機"): read only in a locale
+/// that writes them (zh, ja) and only when a unit follows, optionally after a space, so
+/// that words holding numeral characters ("一個", "四川") stay words. A unit of one CJK
+/// character is not enough: "十分" is "very", "一年" too often "one year in...".
+fn cjk_numeral_figure(text: &str, pos: usize, end: usize, locale: &Locale) -> Option<(NumberToken, usize)> {
+    let dialect = crate::cjk_numerals::Dialect::for_locale(&locale.code)?;
+    let c = text[pos..end].chars().next()?;
+    if !crate::cjk_numerals::is_numeral_char(c) || prev_char(text, pos).is_some_and(crate::cjk_numerals::is_numeral_char) {
+        return None;
+    }
+    let (stop, value) = crate::cjk_numerals::read_at(text, pos, end, dialect)?;
+    let spaces: usize = text[stop..end].chars().take_while(|&c| is_space_like(c)).take(1).map(char::len_utf8).sum();
+    let unit = locale.match_unit(&text[stop + spaces..end])?;
+    let alias = &text[stop + spaces..stop + spaces + unit.len];
+    let single_cjk = alias.chars().count() == 1 && !alias.is_ascii();
+    if single_cjk {
+        return None;
+    }
+    let token = NumberToken { start: pos, end: stop, reading: Reading::Exact { value, style: None }, multiplier: None, in_word: false };
+    Some((token, stop))
 }
 
 /// Length of an inline pinyin annotation like "(wàn)" at the start of `s`, or 0.

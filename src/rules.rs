@@ -84,13 +84,14 @@ struct LocaleHeader {
 pub struct UnitRule {
     pub metric: Metric,
     /// Canonical unit of the metric that `factor` converts to.
-    pub canonical: String,
+    pub canonical: std::sync::Arc<str>,
     /// Multiply the written number by this to get the canonical value.
     pub factor: f64,
-    /// Exact spellings, case-sensitive ("GB/s" is not "Gb/s").
-    pub aliases: Vec<String>,
+    /// Exact spellings, case-sensitive ("GB/s" is not "Gb/s"). Shared: every figure holds
+    /// a copy of its unit rule.
+    pub aliases: std::sync::Arc<[String]>,
     #[serde(default)]
-    pub note: Option<String>,
+    pub note: Option<std::sync::Arc<str>>,
 }
 
 /// A multiplier written after a number: K, M, 万, 억, Millionen.
@@ -414,7 +415,7 @@ fn compile_locale(
     units.extend(own.unit.iter().cloned());
     let mut alias_index: HashMap<char, Vec<(String, usize)>> = HashMap::new();
     for (index, unit) in units.iter().enumerate() {
-        for alias in &unit.aliases {
+        for alias in unit.aliases.iter() {
             if let Some(first) = alias.chars().next() {
                 alias_index.entry(first).or_default().push((alias.clone(), index));
             }

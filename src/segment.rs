@@ -132,7 +132,7 @@ fn list_marker_len(line: &str) -> Option<usize> {
     let after_marker = if matches!(first, '-' | '*' | '•' | '◦' | '‣' | '–') {
         first.len_utf8()
     } else if first.is_ascii_digit() {
-        let digits = line.bytes().take_while(u8::is_ascii_digit).count();
+        let digits = line.bytes().take(4).take_while(u8::is_ascii_digit).count();
         if digits > 3 {
             return None;
         }
@@ -252,13 +252,81 @@ fn ends_with_abbreviation(s: &str) -> bool {
     ABBREVIATIONS.contains(&word)
 }
 
+/// Words that follow a German-style ordinal ("im 99. Perzentil", "am 28. August",
+/// "im 4. Quartal"); a break between "99." and one of them is undone.
+const ORDINAL_NOUNS: &[&str] = &[
+    "Perzentil",
+    "Perzentils",
+    "Quartal",
+    "Quartals",
+    "Generation",
+    "Platz",
+    "Stelle",
+    "Jahrhundert",
+    "Januar",
+    "Februar",
+    "März",
+    "April",
+    "Mai",
+    "Juni",
+    "Juli",
+    "August",
+    "September",
+    "Oktober",
+    "November",
+    "Dezember",
+    "Jan",
+    "Feb",
+    "Mär",
+    "Apr",
+    "Jun",
+    "Jul",
+    "Aug",
+    "Sep",
+    "Sept",
+    "Okt",
+    "Nov",
+    "Dez",
+];
+
+/// Does `s` end with a 1–3 digit number and a period, the number standing alone
+/// ("im 99.", "(99.")?
+fn ends_with_ordinal(s: &str) -> bool {
+    let Some(body) = s.strip_suffix('.') else {
+        return false;
+    };
+    let digits = body
+        .bytes()
+        .rev()
+        .take(4)
+        .take_while(u8::is_ascii_digit)
+        .count();
+    if digits == 0 || digits > 3 {
+        return false;
+    }
+    match body[..body.len() - digits].chars().next_back() {
+        None => true,
+        Some(c) => is_space(c) || c == '(',
+    }
+}
+
+/// Does `s` start with one of [`ORDINAL_NOUNS`] as a whole word?
+fn starts_with_ordinal_noun(s: &str) -> bool {
+    let end = s
+        .char_indices()
+        .find(|(_, c)| !c.is_alphabetic())
+        .map_or(s.len(), |(i, _)| i);
+    ORDINAL_NOUNS.contains(&&s[..end])
+}
+
 /// Sentences of a block, as absolute byte ranges into `text`, trimmed of surrounding
 /// whitespace and never empty.
 ///
 /// Uses UAX#29 sentence bounds (unicode-segmentation), additionally splits after the
 /// CJK terminators `。！？｡` even when no space follows (closing brackets and quotes
 /// after the terminator stay with the sentence), and undoes a break after a known
-/// abbreviation or a single letter followed by `.` ("ca.", "Mio.", "z. B.", "e.g.").
+/// abbreviation or a single letter followed by `.` ("ca.", "Mio.", "z. B.", "e.g."), and
+/// a break after an ordinal before a word of [`ORDINAL_NOUNS`] ("im 99. Perzentil").
 /// Sentences may still split inside a figure's context in machine-translated text,
 /// which is why figures are looked for per block.
 pub fn sentences(text: &str, block: &Block) -> Vec<Range<usize>> {
@@ -294,6 +362,7 @@ pub fn sentences(text: &str, block: &Block) -> Vec<Range<usize>> {
     }
     let mut out: Vec<Range<usize>> = Vec::with_capacity(raw.len());
     let mut merge_next = false;
+    let mut after_ordinal = false;
     // Start of opening brackets cut off the end of the previous piece: UAX#29 keeps
     // an opening bracket after a terminator ("是的！（好）") with the sentence before.
     let mut carried: Option<usize> = None;
@@ -316,9 +385,12 @@ pub fn sentences(text: &str, block: &Block) -> Vec<Range<usize>> {
             carried = Some(r.start + body.len());
             r = trim_range(text, r.start..r.start + body.len());
         }
-        let abbrev = ends_with_abbreviation(&text[r.clone()]);
+        let piece = &text[r.clone()];
+        let merge = merge_next || (after_ordinal && starts_with_ordinal_noun(piece));
+        let abbrev = ends_with_abbreviation(piece);
+        after_ordinal = ends_with_ordinal(piece);
         match out.last_mut() {
-            Some(last) if merge_next => last.end = r.end,
+            Some(last) if merge => last.end = r.end,
             _ => out.push(r),
         }
         merge_next = abbrev;
@@ -657,6 +729,24 @@ SQL Server 테스트 구성(VM당)\n- 윈도우 서버 2012 R2\n- 스토리지 �
     }
 
     #[test]
+    fn german_ordinals_do_not_end_sentences() {
+        // corpus/de/netapp-aff-a250.txt
+        let text =
+            "Für die Latenz unseres Worst-Case-Szenarios (99. Perzentil) erreichte der A250 \
+19,7 ms. Im 4. Quartal kommt mehr. Es waren 99. Danach nichts.";
+        let bs = blocks(text);
+        assert_eq!(
+            texts(text, &sentences(text, &bs[0])),
+            vec![
+                "Für die Latenz unseres Worst-Case-Szenarios (99. Perzentil) erreichte der A250 19,7 ms.",
+                "Im 4. Quartal kommt mehr.",
+                "Es waren 99.",
+                "Danach nichts.",
+            ]
+        );
+    }
+
+    #[test]
     fn sentences_german_prose() {
         // corpus/de/netapp-aff-a250.txt
         let text = "Das NetApp AFF A250 ist ein End-to-End-NVMe-Enterprise-Array der Einstiegsklasse. \
@@ -850,6 +940,39 @@ Workloads am Edge optimal nutzen.";
                 assert!(!b.span.is_empty());
             }
         }
+    }
+
+    /// Linear time on one huge line (run in release mode):
+    /// `cargo test --release --lib segment::tests::huge_single_line -- --ignored --nocapture`
+    #[test]
+    #[ignore]
+    fn huge_single_line() {
+        let mut text =
+            "Die Latenz beträgt ca. 1,2 ms bei 3.5 GB/s. 延遲為818μs。| a | b ".repeat(1_500_000);
+        let mut end = 100_000_000;
+        while !text.is_char_boundary(end) {
+            end -= 1;
+        }
+        text.truncate(end);
+        let t = std::time::Instant::now();
+        let bs = blocks(&text);
+        let t_blocks = t.elapsed();
+        assert_eq!(bs.len(), 1);
+        let t = std::time::Instant::now();
+        let n = sentences(&text, &bs[0]).len();
+        let t_sent = t.elapsed();
+        let t = std::time::Instant::now();
+        let cells = table_cells(&text, &bs[0]).len();
+        let t_cells = t.elapsed();
+        let t = std::time::Instant::now();
+        let idx = LineIndex::new(&text);
+        let pos = idx.position(&text, text.len() - 1);
+        let t_idx = t.elapsed();
+        eprintln!(
+            "{} MB: blocks {t_blocks:?}, {n} sentences {t_sent:?}, {cells} cells {t_cells:?}, \
+             line index {t_idx:?} (last position {pos:?})",
+            text.len() / 1_000_000
+        );
     }
 
     #[test]

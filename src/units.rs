@@ -46,7 +46,13 @@ pub fn unit_after<'r>(text: &str, pos: usize, end: usize, locale: &'r Locale) ->
     if let Some(found) = try_at(0) {
         return Some(found);
     }
-    let spaces: usize = rest.chars().take_while(|&c| is_space_like(c)).take(2).map(char::len_utf8).sum();
+    // Up to two spaces, and invisible characters ("825,000\u{2069} IOPS").
+    let spaces: usize = rest
+        .chars()
+        .take_while(|&c| is_space_like(c) || crate::numbers::is_invisible_in_number(c))
+        .take(4)
+        .map(char::len_utf8)
+        .sum();
     if spaces > 0 {
         if let Some(found) = try_at(spaces) {
             return Some(found);

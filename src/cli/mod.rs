@@ -1,5 +1,7 @@
 //! Subcommands of the `benchfacts` binary and the input and output helpers they share.
 
+pub mod audit;
+pub mod batch;
 pub mod extract;
 pub mod human;
 pub mod inputs;

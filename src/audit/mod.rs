@@ -1,0 +1,1628 @@
+//! Translation audit: finds figures that machine translation corrupted in mechanical ways,
+//! explains each, and proposes the true figure where the document itself supports one.
+//!
+//! Extraction reads figures as written; this stage asks whether what is written can be
+//! true, using only what the document says: plausible ranges per metric, the pairing of
+//! an IOPS figure with its latency, IOPS × block size = bandwidth, the conclusion against
+//! the body, the order of numbers in a sentence, and the test-bed boilerplate that repeats
+//! across reviews (`rules/reference/audit.toml`). The families (contract kinds):
+//!
+//! - `swapped`: an IOPS figure and its latency exchanged numbers ("221,327ms인 6.38 IOPS"),
+//!   or a drive's and its system's capacity ("四個 10.8TB 驅動器的 2.7TB 系統").
+//! - `rotated`: numbers poured into the wrong slots of a sentence (see [`rotation`]), a
+//!   sentence that restates the specification table with its numbers in other slots, the
+//!   standard test-bed set-up with its numbers moved ("부팅용 500GB 볼륨" for the 100 GB
+//!   boot volume), a K after a number that already has its thousands ("172,811K IOPS"), or
+//!   a product version that does not exist ("Windows Server 2014 R2012").
+//! - `k_as_kb`: a thousand rendered as kilobytes in an IOPS context ("über 700 KB").
+//! - `dropped_multiplier`: an IOPS figure that lost its K ("762 IOPS" for 762,307).
+//! - `inconsistent`: figures that contradict each other (conclusion against body,
+//!   bandwidth against IOPS × 64 KiB, a sub-millisecond threshold above the peak).
+//!
+//! Detectors never change a fact's `value` (the figure as written); a repair goes in
+//! `suggested_value`, in the fact's canonical unit. One exception in meaning, not in
+//! unit: a `k_as_kb` figure is a capacity fact (canonical unit `B`) whose true figure is
+//! an IOPS count, which has no value in bytes; so the fact gets no `suggested_value`, and
+//! the finding's `suggested_value` carries the IOPS count (its `suggestion` says
+//! "700,000 IOPS").
+//!
+//! Detectors run in order of confidence, and a fact repaired by one is left alone by the
+//! later ones, so each corrupted figure gets one explanation.
+
+pub mod reference;
+mod rotation;
+
+use crate::garble::RawFinding;
+use crate::model::{DocumentReport, Fact, Finding, FindingKind, Metric, Qualifier, Severity};
+use crate::numbers::{scan_numbers, Reading};
+use crate::rules::{RuleSet, EMBEDDED_RULES};
+use crate::schema::Profile;
+use crate::segment::{self, LineIndex};
+use regex::Regex;
+use serde::Deserialize;
+use std::ops::Range;
+use std::sync::OnceLock;
+
+/// Below this many IOPS a storage device's figure has lost its K (the profile's floor).
+const DEFAULT_MIN_IOPS: f64 = 500.0;
+const DEFAULT_MAX_IOPS: f64 = 5.0e7;
+/// Above this a storage latency is in the wrong slot or unit.
+const DEFAULT_MAX_LATENCY_S: f64 = 1.0;
+/// A latency above this is suspicious for flash when paired with a tiny IOPS figure.
+const SUSPECT_LATENCY_S: f64 = 0.05;
+/// The block size of the sequential workloads (64K = 64 KiB).
+const SEQ_BLOCK_BYTES: f64 = 65536.0;
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct AuditFile {
+    conclusion_headings: Vec<String>,
+    iops_context_words: Vec<String>,
+    size_words: Vec<String>,
+    drive_words: Vec<String>,
+    system_words: Vec<String>,
+    percentile_pattern: String,
+    percentiles: Vec<f64>,
+    ratio_test_pattern: String,
+    max_vm_count: f64,
+    #[serde(default)]
+    product: Vec<ProductFile>,
+    #[serde(default)]
+    testbed: Vec<TestbedFile>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TestbedFile {
+    name: String,
+    anchor: String,
+    #[serde(default)]
+    context: Option<String>,
+    #[serde(default)]
+    capacity: Vec<f64>,
+    #[serde(default)]
+    frequency: Vec<f64>,
+    #[serde(default)]
+    link_speed: Vec<f64>,
+    /// Counts (cores, vCPUs) in order.
+    #[serde(default)]
+    count: Vec<f64>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ProductFile {
+    pattern: String,
+    expected: Vec<String>,
+    #[serde(default)]
+    allowed: Vec<String>,
+    name: String,
+}
+
+/// Reference facts and word lists of the audit, compiled.
+#[derive(Debug)]
+pub struct AuditRules {
+    pub conclusion_headings: Vec<String>,
+    pub iops_context_words: Vec<String>,
+    pub size_words: Vec<String>,
+    pub drive_words: Vec<String>,
+    pub system_words: Vec<String>,
+    pub percentile: Regex,
+    pub percentiles: Vec<f64>,
+    pub ratio_test: Regex,
+    pub max_vm_count: f64,
+    pub products: Vec<Product>,
+    pub testbeds: Vec<Testbed>,
+}
+
+/// A part of the standard test-bed set-up and the figures it states, per metric in order.
+#[derive(Debug)]
+pub struct Testbed {
+    pub name: String,
+    pub anchor: Regex,
+    pub context: Option<Regex>,
+    pub expected: Vec<(Metric, Vec<f64>)>,
+}
+
+/// A product of the standard test bed and the versions of it that exist.
+#[derive(Debug)]
+pub struct Product {
+    pub pattern: Regex,
+    /// Accepted version parts, joined by one space.
+    pub allowed: Vec<String>,
+    pub name: String,
+}
+
+const AUDIT_RULES_PATH: &str = "reference/audit.toml";
+
+impl AuditRules {
+    /// Parses `rules/reference/audit.toml` text.
+    pub fn parse(text: &str) -> Result<Self, String> {
+        let file: AuditFile =
+            toml::from_str(text).map_err(|e| format!("rules/{AUDIT_RULES_PATH}: {e}"))?;
+        let compile = |p: &str| {
+            Regex::new(p).map_err(|e| format!("rules/{AUDIT_RULES_PATH}: pattern {p:?}: {e}"))
+        };
+        let mut products = Vec::new();
+        for p in file.product {
+            let allowed = if p.allowed.is_empty() {
+                vec![p.expected.join(" ")]
+            } else {
+                p.allowed
+            };
+            products.push(Product {
+                pattern: compile(&p.pattern)?,
+                allowed,
+                name: p.name,
+            });
+        }
+        let mut testbeds = Vec::new();
+        for t in file.testbed {
+            let expected = [
+                (Metric::Capacity, t.capacity),
+                (Metric::Frequency, t.frequency),
+                (Metric::LinkSpeed, t.link_speed),
+                (Metric::Count, t.count),
+            ]
+            .into_iter()
+            .filter(|(_, v)| !v.is_empty())
+            .collect();
+            let context = match &t.context {
+                Some(c) => Some(compile(c)?),
+                None => None,
+            };
+            testbeds.push(Testbed {
+                name: t.name,
+                anchor: compile(&t.anchor)?,
+                context,
+                expected,
+            });
+        }
+        Ok(AuditRules {
+            conclusion_headings: file
+                .conclusion_headings
+                .iter()
+                .map(|w| w.to_lowercase())
+                .collect(),
+            iops_context_words: file
+                .iops_context_words
+                .iter()
+                .map(|w| w.to_lowercase())
+                .collect(),
+            size_words: file.size_words.iter().map(|w| w.to_lowercase()).collect(),
+            drive_words: file.drive_words.iter().map(|w| w.to_lowercase()).collect(),
+            system_words: file.system_words.iter().map(|w| w.to_lowercase()).collect(),
+            percentile: compile(&file.percentile_pattern)?,
+            percentiles: file.percentiles,
+            ratio_test: compile(&file.ratio_test_pattern)?,
+            max_vm_count: file.max_vm_count,
+            products,
+            testbeds,
+        })
+    }
+
+    /// The rules embedded at build time. The file is part of the build and checked by the
+    /// tests, so a broken file is a build defect; it then yields empty rules rather than
+    /// stopping extraction.
+    pub fn embedded() -> &'static AuditRules {
+        static RULES: OnceLock<AuditRules> = OnceLock::new();
+        RULES.get_or_init(|| {
+            let text = EMBEDDED_RULES
+                .iter()
+                .find(|(p, _)| *p == AUDIT_RULES_PATH)
+                .map(|(_, t)| *t)
+                .unwrap_or("");
+            AuditRules::parse(text).unwrap_or_else(|_| AuditRules::empty())
+        })
+    }
+
+    fn empty() -> Self {
+        AuditRules {
+            conclusion_headings: Vec::new(),
+            iops_context_words: Vec::new(),
+            size_words: Vec::new(),
+            drive_words: Vec::new(),
+            system_words: Vec::new(),
+            percentile: Regex::new("$^").expect("valid"),
+            percentiles: Vec::new(),
+            ratio_test: Regex::new("$^").expect("valid"),
+            max_vm_count: 256.0,
+            products: Vec::new(),
+            testbeds: Vec::new(),
+        }
+    }
+}
+
+/// How a fact's number is written: the number itself, the multiplier after it, the unit's
+/// factor, and the place value of its last significant digit (for rounding checks).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct Written {
+    pub number: f64,
+    pub multiplier: f64,
+    pub has_multiplier: bool,
+    pub unit_factor: f64,
+    /// Place value of the last significant written digit, in written-number units
+    /// ("788.000" → 1000, "6,8" → 0.1).
+    pub place: f64,
+    pub integer: bool,
+    /// The other reading of an ambiguous number ("183.805" read as a decimal in German
+    /// prose may be 183,805), when it has one.
+    pub other_reading: Option<f64>,
+}
+
+impl Written {
+    /// Canonical value per written number.
+    pub fn scale(&self) -> f64 {
+        self.multiplier * self.unit_factor
+    }
+}
+
+/// Reads how `fact` is written (None for an unreadable figure).
+pub(crate) fn written(text: &str, fact: &Fact, rules: &RuleSet) -> Option<Written> {
+    let value = fact.value?;
+    let locale = rules.locale(&fact.lang);
+    let span = fact.span[0]..fact.span[1];
+    let token = scan_numbers(text, span, locale)
+        .into_iter()
+        .find(|t| !t.is_placeholder())?;
+    let candidates: Vec<f64> = match token.reading {
+        Reading::Exact { value, .. } => vec![value],
+        Reading::Ambiguous {
+            grouped, decimal, ..
+        } => vec![grouped, decimal],
+        Reading::Unreadable => return None,
+    };
+    let multiplier = token.factor();
+    let unit_factor = locale
+        .match_unit(&fact.unit_text)
+        .or_else(|| rules.generic().match_unit(&fact.unit_text))
+        .map(|m| m.rule.factor);
+    let close = |a: f64, b: f64| (a - b).abs() <= 1e-6 * a.abs().max(b.abs()).max(1e-300);
+    let (number, unit_factor) = match unit_factor {
+        Some(uf) => match candidates
+            .iter()
+            .find(|&&n| close(n * multiplier * uf, value))
+        {
+            Some(&n) => (n, uf),
+            None => (candidates[0], value / (candidates[0] * multiplier)),
+        },
+        None => (candidates[0], value / (candidates[0] * multiplier)),
+    };
+    if !number.is_finite() || !unit_factor.is_finite() || number == 0.0 {
+        return None;
+    }
+    let digits: String = text[token.start..token.end]
+        .chars()
+        .filter(char::is_ascii_digit)
+        .collect();
+    let integer = number.fract() == 0.0;
+    let place = if integer {
+        let zeros = digits
+            .chars()
+            .rev()
+            .take_while(|&c| c == '0')
+            .count()
+            .min(digits.len().saturating_sub(1));
+        10f64.powi(zeros as i32)
+    } else {
+        let int_digits = format!("{}", number.trunc() as i64)
+            .trim_start_matches('-')
+            .len();
+        let int_digits = if number.abs() < 1.0 {
+            digits.chars().take_while(|&c| c == '0').count().max(1)
+        } else {
+            int_digits
+        };
+        10f64.powi(-(digits.len().saturating_sub(int_digits) as i32))
+    };
+    let other_reading = candidates.iter().copied().find(|&c| c != number);
+    Some(Written {
+        number,
+        multiplier,
+        has_multiplier: token.multiplier.is_some(),
+        unit_factor,
+        place,
+        integer,
+        other_reading,
+    })
+}
+
+/// What the detectors know about a document.
+pub(crate) struct Doc<'a> {
+    pub text: &'a str,
+    pub facts: &'a [Fact],
+    pub written: Vec<Option<Written>>,
+    /// Sentence ranges in order, and each fact's sentence.
+    pub sentences: Vec<Range<usize>>,
+    pub sentence_of: Vec<usize>,
+    /// Where the conclusion begins (its heading), if the document has one.
+    pub conclusion_start: Option<usize>,
+    pub rules: &'static AuditRules,
+    pub ruleset: &'a RuleSet,
+    /// The facts of each sentence, in order (so per-sentence work stays linear).
+    pub by_sentence: Vec<Vec<usize>>,
+    /// Fact indices sorted by where they start, for the facts of a range.
+    pub by_start: Vec<usize>,
+    /// Plausible IOPS and the longest plausible latency, from the profile's ranges.
+    pub min_iops: f64,
+    pub max_iops: f64,
+    pub max_latency: f64,
+}
+
+impl<'a> Doc<'a> {
+    fn new(text: &'a str, facts: &'a [Fact], rules: &'a RuleSet, profile: &Profile) -> Self {
+        let audit = AuditRules::embedded();
+        let mut sentences = Vec::new();
+        for block in segment::blocks(text) {
+            sentences.extend(segment::sentences(text, &block));
+        }
+        sentences.sort_by_key(|r| r.start);
+        let sentence_of: Vec<usize> = facts
+            .iter()
+            .map(|f| {
+                sentences
+                    .partition_point(|s| s.start <= f.span[0])
+                    .saturating_sub(1)
+            })
+            .collect();
+        let written = facts.iter().map(|f| written(text, f, rules)).collect();
+        let conclusion_start = find_conclusion(text, audit);
+        let iops = profile.range_for(Metric::Iops, "IOPS");
+        let mut by_start: Vec<usize> = (0..facts.len()).collect();
+        by_start.sort_by_key(|&i| facts[i].span[0]);
+        let mut by_sentence: Vec<Vec<usize>> = vec![Vec::new(); sentences.len()];
+        for (i, &s) in sentence_of.iter().enumerate() {
+            if let Some(list) = by_sentence.get_mut(s) {
+                list.push(i);
+            }
+        }
+        Doc {
+            text,
+            facts,
+            written,
+            sentences,
+            sentence_of,
+            conclusion_start,
+            rules: audit,
+            ruleset: rules,
+            by_sentence,
+            by_start,
+            min_iops: iops.map_or(DEFAULT_MIN_IOPS, |r| r.min),
+            max_iops: iops.map_or(DEFAULT_MAX_IOPS, |r| r.max),
+            max_latency: profile
+                .range_for(Metric::Latency, "s")
+                .map_or(DEFAULT_MAX_LATENCY_S, |r| r.max),
+        }
+    }
+
+    /// The facts that start inside `range`, in text order.
+    fn facts_in(&self, range: &Range<usize>) -> &[usize] {
+        let from = self
+            .by_start
+            .partition_point(|&i| self.facts[i].span[0] < range.start);
+        let to = self
+            .by_start
+            .partition_point(|&i| self.facts[i].span[0] < range.end);
+        &self.by_start[from..to.max(from)]
+    }
+
+    /// The facts of the sentence that fact `i` is in.
+    fn sentence_mates(&self, i: usize) -> &[usize] {
+        self.by_sentence
+            .get(self.sentence_of[i])
+            .map_or(&[], Vec::as_slice)
+    }
+
+    fn iops_plausible(&self, v: f64) -> bool {
+        (self.min_iops..=self.max_iops).contains(&v)
+    }
+
+    fn sentence_text(&self, i: usize) -> &'a str {
+        self.sentences.get(i).map_or("", |r| &self.text[r.clone()])
+    }
+
+    /// Whether the sentence of fact `i` names its workload itself (rather than the
+    /// workload being inherited from an earlier sentence or a heading).
+    fn names_own_workload(&self, i: usize) -> bool {
+        let f = &self.facts[i];
+        let (Some(workload), Some(range)) = (f.workload, self.sentences.get(self.sentence_of[i]))
+        else {
+            return false;
+        };
+        let patterns = &self.ruleset.locale(&f.lang).workloads;
+        crate::context::find_mentions(self.text, range.clone(), patterns)
+            .iter()
+            .any(|m| m.label == workload)
+    }
+}
+
+/// The start of a line that is a conclusion heading ("Fazit", "결론", "結語").
+fn find_conclusion(text: &str, rules: &AuditRules) -> Option<usize> {
+    let mut pos = 0;
+    let mut found = None;
+    for line in text.split_inclusive('\n') {
+        let trimmed = line
+            .trim()
+            .trim_end_matches([':', '：'])
+            .trim()
+            .to_lowercase();
+        if !trimmed.is_empty()
+            && trimmed.chars().count() <= 30
+            && rules
+                .conclusion_headings
+                .iter()
+                .any(|h| trimmed == *h || trimmed.starts_with(&format!("{h} ")))
+        {
+            found = Some(pos);
+        }
+        pos += line.len();
+    }
+    found
+}
+
+/// Runs every detector on an extracted report: adds findings (sorted by span start) and
+/// flags and suggested values on the facts they concern. Values are never changed.
+pub fn detect(report: &mut DocumentReport, text: &str, rules: &RuleSet, profile: &Profile) {
+    let raw = {
+        let doc = Doc::new(text, &report.facts, rules, profile);
+        let mut state = State {
+            findings: Vec::new(),
+            repairs: Default::default(),
+            claimed: vec![false; doc.facts.len()],
+            known: Vec::new(),
+        };
+        detect_testbed(&doc, &mut state);
+        detect_swaps(&doc, &mut state);
+        detect_drive_system_swaps(&doc, &mut state);
+        rotation::detect(&doc, &mut state);
+        rotation::detect_spec_restatement(&doc, &mut state);
+        detect_spurious_multiplier(&doc, &mut state);
+        detect_k_as_kb(&doc, &mut state);
+        detect_dropped_multiplier(&doc, &mut state);
+        detect_summary_mismatch(&doc, &mut state);
+        detect_bandwidth_mismatch(&doc, &mut state);
+        detect_threshold_above_peak(&doc, &mut state);
+        detect_products(&doc, &mut state);
+        (state.findings, separator_repairs(&doc))
+    };
+    let (raw, repairs) = raw;
+    merge(report, text, raw);
+    for (i, value) in repairs {
+        if let Some(fact) = report.facts.get_mut(i) {
+            fact.suggested_value.get_or_insert(value);
+        }
+    }
+}
+
+/// Figures whose separator is ambiguous and whose chosen reading is implausible while the
+/// other reading is plausible ("321,814 IOPS" read as 321.814 in German prose): the other
+/// reading is the repair. The findings on such figures (`ambiguous_separator`,
+/// `implausible`) are the extraction's; this only adds the repair to the fact.
+fn separator_repairs(doc: &Doc<'_>) -> Vec<(usize, f64)> {
+    let mut out = Vec::new();
+    for (i, f) in doc.facts.iter().enumerate() {
+        let (Some(v), Some(w)) = (f.value, doc.written[i]) else {
+            continue;
+        };
+        let Some(other) = w.other_reading else {
+            continue;
+        };
+        let repaired = round12(other * w.scale());
+        let plausible = |x: f64| match f.metric {
+            Metric::Iops => doc.iops_plausible(x),
+            Metric::Latency => (1e-6..=doc.max_latency).contains(&x),
+            _ => false,
+        };
+        if !plausible(v) && plausible(repaired) {
+            out.push((i, repaired));
+        }
+    }
+    out
+}
+
+/// Adds raw findings to a report: flags and suggestions on facts, line and column, order.
+pub(crate) fn merge(report: &mut DocumentReport, text: &str, raw: Vec<RawFinding>) {
+    if raw.is_empty() {
+        return;
+    }
+    let index = LineIndex::new(text);
+    for f in raw {
+        if let Some(fact) = f.fact.and_then(|i| report.facts.get_mut(i)) {
+            if !fact.flags.contains(&f.kind) {
+                fact.flags.push(f.kind);
+                fact.flags.sort();
+            }
+            if fact.suggested_value.is_none() && f.kind != FindingKind::KAsKb {
+                fact.suggested_value = f.suggested_value;
+            }
+        }
+        let (line, column) = index.position(text, f.span.0);
+        report.findings.push(Finding {
+            kind: f.kind,
+            severity: f.severity,
+            text: text[f.span.0..f.span.1].to_string(),
+            span: [f.span.0, f.span.1],
+            line,
+            column,
+            message: f.message,
+            suggestion: f.suggestion,
+            suggested_value: f.suggested_value,
+        });
+    }
+    report.findings.sort_by(|a, b| {
+        a.span[0]
+            .cmp(&b.span[0])
+            .then(a.span[1].cmp(&b.span[1]))
+            .then(a.kind.cmp(&b.kind))
+    });
+}
+
+/// Findings so far, which facts already have an explanation, and IOPS values the document
+/// is known to state (for restoring a lost K from another mention of the same figure).
+pub(crate) struct State {
+    pub findings: Vec<RawFinding>,
+    /// The first repair proposed for each fact (not for K-as-KB, whose repair is in IOPS).
+    pub repairs: std::collections::HashMap<usize, f64>,
+    pub claimed: Vec<bool>,
+    pub known: Vec<KnownIops>,
+}
+
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct KnownIops {
+    pub value: f64,
+    pub workload: Option<crate::model::Workload>,
+    pub fact: usize,
+}
+
+impl State {
+    pub(crate) fn push(&mut self, finding: RawFinding) {
+        if let Some(i) = finding.fact {
+            self.claimed[i] = true;
+            if let (Some(v), false) = (finding.suggested_value, finding.kind == FindingKind::KAsKb)
+            {
+                self.repairs.entry(i).or_insert(v);
+            }
+        }
+        self.findings.push(finding);
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Formatting
+
+/// "221,327", "6.38", "0.00638".
+pub fn fmt_number(v: f64) -> String {
+    if v.fract() == 0.0 && v.abs() < 1e15 {
+        let s = format!("{}", v.abs() as i64);
+        let mut out = String::new();
+        for (i, c) in s.chars().enumerate() {
+            if i > 0 && (s.len() - i) % 3 == 0 {
+                out.push(',');
+            }
+            out.push(c);
+        }
+        if v < 0.0 {
+            out.insert(0, '-');
+        }
+        out
+    } else {
+        let s = format!("{v:.6}");
+        let s = s.trim_end_matches('0').trim_end_matches('.');
+        // Group the integer part too.
+        match s.split_once('.') {
+            Some((int, frac)) => {
+                let int: f64 = int.parse().unwrap_or(0.0);
+                format!("{}.{frac}", fmt_number(int))
+            }
+            None => s.to_string(),
+        }
+    }
+}
+
+/// A canonical value as a person writes it: "221,327 IOPS", "6.38 ms", "4.97 GB/s".
+pub fn fmt_quantity(metric: Metric, unit: &str, v: f64) -> String {
+    let round = |x: f64| (x * 1e6).round() / 1e6;
+    match (metric, unit) {
+        (Metric::Latency | Metric::Duration, "s") => {
+            if v.abs() < 1e-3 {
+                format!("{} µs", fmt_number(round(v * 1e6)))
+            } else if v.abs() < 1.0 {
+                format!("{} ms", fmt_number(round(v * 1e3)))
+            } else {
+                format!("{} s", fmt_number(round(v)))
+            }
+        }
+        (Metric::Bandwidth, "B/s") => {
+            if v >= 1e9 {
+                format!("{} GB/s", fmt_number(round(v / 1e9)))
+            } else {
+                format!("{} MB/s", fmt_number(round(v / 1e6)))
+            }
+        }
+        (Metric::Capacity, "B") => {
+            if v >= 1e12 {
+                format!("{} TB", fmt_number(round(v / 1e12)))
+            } else if v >= 1e9 {
+                format!("{} GB", fmt_number(round(v / 1e9)))
+            } else if v >= 1e6 {
+                format!("{} MB", fmt_number(round(v / 1e6)))
+            } else {
+                format!("{} KB", fmt_number(round(v / 1e3)))
+            }
+        }
+        (_, "1") => fmt_number(round(v)),
+        _ => format!("{} {unit}", fmt_number(round(v))),
+    }
+}
+
+fn finding(
+    kind: FindingKind,
+    severity: Severity,
+    fact: &Fact,
+    fact_index: usize,
+    message: String,
+    suggestion: Option<String>,
+    suggested: Option<f64>,
+) -> RawFinding {
+    RawFinding {
+        kind,
+        severity,
+        span: (fact.span[0], fact.span[1]),
+        message,
+        suggestion,
+        suggested_value: suggested.map(round12),
+        fact: Some(fact_index),
+    }
+}
+
+/// Rounds away binary noise (6.38 × 0.001) to 12 significant digits.
+pub(crate) fn round12(v: f64) -> f64 {
+    if v == 0.0 || !v.is_finite() {
+        return v;
+    }
+    let digits = 12 - v.abs().log10().ceil() as i32;
+    if !(-300..=300).contains(&digits) {
+        return v;
+    }
+    let scale = 10f64.powi(digits);
+    (v * scale).round() / scale
+}
+
+// ---------------------------------------------------------------------------------------
+// swapped
+
+/// An IOPS figure too small to be true next to a latency too large to be true, whose
+/// numbers read the other way round give a plausible pair ("지연 시간이 221,327ms인
+/// 6.38 IOPS" = 221,327 IOPS at 6.38 ms). Also the milder form where a K figure below ten
+/// sits next to a latency of many milliseconds ("238ms ... 2.26K IOPS" = 238K IOPS at
+/// 2.26 ms): flash reaches hundreds of milliseconds only when saturated, never at a few
+/// thousand IOPS.
+fn detect_swaps(doc: &Doc<'_>, state: &mut State) {
+    struct Candidate {
+        iops: usize,
+        latency: usize,
+        distance: usize,
+        new_iops: f64,
+        new_latency: f64,
+        hard: bool,
+    }
+    let mut candidates = Vec::new();
+    for (i, fi) in doc.facts.iter().enumerate() {
+        let (Some(vi), Some(wi)) = (fi.value, doc.written[i]) else {
+            continue;
+        };
+        if fi.metric != Metric::Iops {
+            continue;
+        }
+        for &l in doc.sentence_mates(i) {
+            let fl = &doc.facts[l];
+            let (Some(vl), Some(wl)) = (fl.value, doc.written[l]) else {
+                continue;
+            };
+            if fl.metric != Metric::Latency {
+                continue;
+            }
+            // An ambiguous latency number may have been read as a decimal because its
+            // neighbours are small ("183.805 ms" in German prose): try its other reading too.
+            let readings = std::iter::once((wl.number, vl))
+                .chain(wl.other_reading.map(|n| (n, n * wl.unit_factor)));
+            let Some((latency_number, hard)) = readings
+                .map(|(n, v)| {
+                    let hard = vi < doc.min_iops && v > doc.max_latency;
+                    let small_k = wi.has_multiplier && (wi.number < 10.0 || !wi.integer);
+                    let soft = (small_k || vi < doc.min_iops)
+                        && n.fract() == 0.0
+                        && v >= SUSPECT_LATENCY_S;
+                    (n, hard, hard || soft)
+                })
+                .filter(|r| r.2)
+                .max_by_key(|r| r.1)
+                .map(|r| (r.0, r.1))
+            else {
+                continue;
+            };
+            let new_iops = if latency_number >= 1000.0 {
+                latency_number
+            } else {
+                latency_number * 1000.0
+            };
+            let new_latency = wi.number * wl.unit_factor;
+            if !doc.iops_plausible(new_iops) || !(1e-6..=0.1).contains(&new_latency) {
+                continue;
+            }
+            let distance = fi.span[0].abs_diff(fl.span[0]);
+            candidates.push(Candidate {
+                iops: i,
+                latency: l,
+                distance,
+                new_iops,
+                new_latency,
+                hard,
+            });
+        }
+    }
+    // Per sentence, the pairing with the most pairs and the least total distance (a greedy
+    // nearest-first pairing crosses pairs in "217ms를 넘기기 전에 1K IOPS ... 238ms의 2.26K IOPS").
+    let mut chosen: Vec<Candidate> = Vec::new();
+    let mut by_sentence: std::collections::BTreeMap<usize, Vec<Candidate>> = Default::default();
+    for c in candidates {
+        by_sentence
+            .entry(doc.sentence_of[c.iops])
+            .or_default()
+            .push(c);
+    }
+    for (_, mut group) in by_sentence {
+        group.sort_by_key(|c| c.distance);
+        let picked = best_matching(
+            &group
+                .iter()
+                .map(|c| (c.iops, c.latency, c.distance))
+                .collect::<Vec<_>>(),
+        );
+        let mut keep: Vec<Option<Candidate>> = group.into_iter().map(Some).collect();
+        for k in picked {
+            if let Some(c) = keep[k].take() {
+                chosen.push(c);
+            }
+        }
+    }
+    for c in chosen {
+        let (fi, fl) = (&doc.facts[c.iops], &doc.facts[c.latency]);
+        let pair = format!(
+            "{} at {}",
+            fmt_quantity(Metric::Iops, "IOPS", c.new_iops),
+            fmt_quantity(Metric::Latency, "s", c.new_latency)
+        );
+        let why = if c.hard {
+            format!(
+                "{:?} is far too few IOPS for a storage device and {:?} far too long a latency; read the other way round they make a plausible pair",
+                fi.text, fl.text
+            )
+        } else {
+            format!(
+                "{:?} next to {:?}: flash does not take hundreds of milliseconds at a few thousand IOPS; read the other way round they make a plausible pair",
+                fi.text, fl.text
+            )
+        };
+        let severity = if c.hard {
+            Severity::Error
+        } else {
+            Severity::Warning
+        };
+        state.known.push(KnownIops {
+            value: c.new_iops,
+            workload: fi.workload,
+            fact: c.iops,
+        });
+        state.push(finding(
+            FindingKind::Swapped,
+            severity,
+            fi,
+            c.iops,
+            format!("value and unit swapped: {why}"),
+            Some(pair.clone()),
+            Some(c.new_iops),
+        ));
+        state.push(finding(
+            FindingKind::Swapped,
+            severity,
+            fl,
+            c.latency,
+            format!("value and unit swapped: {why}"),
+            Some(pair),
+            Some(c.new_latency),
+        ));
+    }
+}
+
+/// Indices of the candidate pairs `(a, b, distance)` that form a matching with the most
+/// pairs and, among those, the least total distance. Exhaustive for the few pairs of one
+/// sentence; nearest-first beyond that.
+fn best_matching(pairs: &[(usize, usize, usize)]) -> Vec<usize> {
+    fn search(
+        pairs: &[(usize, usize, usize)],
+        k: usize,
+        used: &mut Vec<usize>,
+        current: &mut Vec<usize>,
+        best: &mut (usize, usize, Vec<usize>),
+        distance: usize,
+    ) {
+        if k == pairs.len() {
+            let better = current.len() > best.0 || (current.len() == best.0 && distance < best.1);
+            if better {
+                *best = (current.len(), distance, current.clone());
+            }
+            return;
+        }
+        // Bound: even taking every remaining pair cannot beat the best.
+        if current.len() + (pairs.len() - k) < best.0 {
+            return;
+        }
+        let (a, b, d) = pairs[k];
+        if !used.contains(&a) && !used.contains(&b) {
+            used.push(a);
+            used.push(b);
+            current.push(k);
+            search(pairs, k + 1, used, current, best, distance + d);
+            current.pop();
+            used.truncate(used.len() - 2);
+        }
+        search(pairs, k + 1, used, current, best, distance);
+    }
+    if pairs.len() > 16 {
+        let mut used = Vec::new();
+        let mut out = Vec::new();
+        for (k, &(a, b, _)) in pairs.iter().enumerate() {
+            if !used.contains(&a) && !used.contains(&b) {
+                used.extend([a, b]);
+                out.push(k);
+            }
+        }
+        return out;
+    }
+    let mut best = (0, usize::MAX, Vec::new());
+    search(pairs, 0, &mut Vec::new(), &mut Vec::new(), &mut best, 0);
+    best.2
+}
+
+/// What a capacity is the capacity of, from the word right after it: one drive or a whole
+/// system.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Holder {
+    Drive,
+    System,
+}
+
+fn holder(doc: &Doc<'_>, fact: &Fact) -> Option<Holder> {
+    let after: String = doc.text[fact.span[1]..]
+        .chars()
+        .take(8)
+        .collect::<String>()
+        .to_lowercase();
+    let starts = |words: &[String]| {
+        words
+            .iter()
+            .any(|w| after.trim_start().starts_with(w.as_str()))
+    };
+    // Allow one short word between ("46TB 원시 시스템": raw system).
+    let near = |words: &[String]| words.iter().any(|w| after.contains(w.as_str()));
+    if starts(&doc.rules.drive_words) {
+        Some(Holder::Drive)
+    } else if starts(&doc.rules.system_words) {
+        Some(Holder::System)
+    } else if near(&doc.rules.drive_words) {
+        Some(Holder::Drive)
+    } else if near(&doc.rules.system_words) {
+        Some(Holder::System)
+    } else {
+        None
+    }
+}
+
+/// A drive capacity and a system capacity next to each other where the system holds a
+/// whole number of times less than one drive ("四個 10.8TB 驅動器的 2.7TB 系統": a 10.8 TB
+/// system of four 2.7 TB drives): the two exchanged numbers.
+fn detect_drive_system_swaps(doc: &Doc<'_>, state: &mut State) {
+    for list in &doc.by_sentence {
+        let capacities: Vec<usize> = list
+            .iter()
+            .copied()
+            .filter(|&i| {
+                doc.facts[i].metric == Metric::Capacity
+                    && doc.facts[i].value.is_some()
+                    && !state.claimed[i]
+            })
+            .collect();
+        for pair in capacities.windows(2) {
+            let (a, b) = (pair[0], pair[1]);
+            if state.claimed[a] || state.claimed[b] {
+                continue;
+            }
+            let (fa, fb) = (&doc.facts[a], &doc.facts[b]);
+            let (Some(va), Some(vb)) = (fa.value, fb.value) else {
+                continue;
+            };
+            let (drive, system, vd, vs) = match (holder(doc, fa), holder(doc, fb)) {
+                (Some(Holder::Drive), Some(Holder::System)) => (a, b, va, vb),
+                (Some(Holder::System), Some(Holder::Drive)) => (b, a, vb, va),
+                _ => continue,
+            };
+            let times = vd / vs;
+            if vs >= vd
+                || (times - times.round()).abs() > 0.01 * times
+                || !(2.0..=128.0).contains(&times.round())
+            {
+                continue;
+            }
+            let (fd, fs) = (&doc.facts[drive], &doc.facts[system]);
+            let pair_text = format!(
+                "a {} system of {} drives of {}",
+                fmt_quantity(fs.metric, &fs.unit, vd),
+                times.round(),
+                fmt_quantity(fd.metric, &fd.unit, vs)
+            );
+            let message = format!(
+                "{:?} is given as one drive's capacity and {:?} as the whole system's, but a system of several drives cannot hold less than one of them; read the other way round, the system is {} times a drive",
+                fd.text,
+                fs.text,
+                times.round()
+            );
+            state.push(finding(
+                FindingKind::Swapped,
+                Severity::Warning,
+                fd,
+                drive,
+                message.clone(),
+                Some(pair_text.clone()),
+                Some(vs),
+            ));
+            state.push(finding(
+                FindingKind::Swapped,
+                Severity::Warning,
+                fs,
+                system,
+                message,
+                Some(pair_text),
+                Some(vd),
+            ));
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// spurious multiplier
+
+/// A K after a number that already has thousands groups ("172,811K IOPS" = 172.8 million
+/// IOPS, beyond any storage system): the K belongs to another slot of the sentence.
+fn detect_spurious_multiplier(doc: &Doc<'_>, state: &mut State) {
+    for (i, f) in doc.facts.iter().enumerate() {
+        let (Some(v), Some(w)) = (f.value, doc.written[i]) else {
+            continue;
+        };
+        if state.claimed[i]
+            || f.metric != Metric::Iops
+            || !w.has_multiplier
+            || v <= doc.max_iops
+            || w.number < 1000.0
+        {
+            continue;
+        }
+        let suggested = w.number;
+        if !doc.iops_plausible(suggested) {
+            continue;
+        }
+        state.known.push(KnownIops {
+            value: suggested,
+            workload: f.workload,
+            fact: i,
+        });
+        state.push(finding(
+            FindingKind::Rotated,
+            Severity::Warning,
+            f,
+            i,
+            format!(
+                "{:?} reads as {} IOPS, beyond any storage system; the number already has its thousands written out, so the multiplier after it belongs to another figure of the sentence",
+                f.text,
+                fmt_number(v)
+            ),
+            Some(fmt_quantity(Metric::Iops, "IOPS", suggested)),
+            Some(suggested),
+        ));
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// k_as_kb
+
+fn contains_any(haystack_lower: &str, words: &[String]) -> bool {
+    words.iter().any(|w| haystack_lower.contains(w.as_str()))
+}
+
+/// A kilobyte figure in a sentence about IOPS or latency that names no size: the
+/// translation turned "700K" (IOPS) into "700 KB". Block sizes (powers of two) and
+/// sentences that talk about blocks, transfers or caches are left alone.
+fn detect_k_as_kb(doc: &Doc<'_>, state: &mut State) {
+    for (i, f) in doc.facts.iter().enumerate() {
+        let (Some(w), false) = (doc.written[i], state.claimed[i]) else {
+            continue;
+        };
+        if f.metric != Metric::Capacity || !(999.0..=1025.0).contains(&w.scale()) {
+            continue;
+        }
+        let n = w.number;
+        let power_of_two = n.fract() == 0.0 && (n as u64).is_power_of_two();
+        if n < 10.0 || power_of_two || !doc.iops_plausible(n * 1000.0) {
+            continue;
+        }
+        let sentence = doc.sentence_text(doc.sentence_of[i]).to_lowercase();
+        let iops_context = contains_any(&sentence, &doc.rules.iops_context_words)
+            || doc
+                .sentence_mates(i)
+                .iter()
+                .any(|&j| matches!(doc.facts[j].metric, Metric::Iops | Metric::Latency));
+        if !iops_context || contains_any(&sentence, &doc.rules.size_words) {
+            continue;
+        }
+        let iops = n * 1000.0;
+        state.known.push(KnownIops {
+            value: iops,
+            workload: f.workload,
+            fact: i,
+        });
+        state.push(finding(
+            FindingKind::KAsKb,
+            Severity::Warning,
+            f,
+            i,
+            format!(
+                "{:?} is a size in kilobytes, but the sentence is about IOPS and latency and names no block or transfer size: the translation read the thousands sign K as kilobytes",
+                f.text
+            ),
+            Some(fmt_quantity(Metric::Iops, "IOPS", iops)),
+            Some(iops),
+        ));
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// dropped_multiplier
+
+/// Whether `small` is `big` with its thousands cut off (truncated or rounded).
+fn thousands_of(small: f64, big: f64) -> bool {
+    big >= 1000.0 && ((big / 1000.0).trunc() == small || (big / 1000.0).round() == small)
+}
+
+/// IOPS figures that lost their K: below a storage device's floor, or stated elsewhere in
+/// the document with their thousands (the conclusion's "762 IOPS" for the body's 762,307),
+/// or in a table row whose other IOPS figures all lost theirs ("420/63 IOPS").
+fn detect_dropped_multiplier(doc: &Doc<'_>, state: &mut State) {
+    // Lines where most IOPS figures are implausibly small: the row lost its K.
+    let line_of = |i: usize| doc.facts[i].line;
+    let mut small_rows: Vec<usize> = Vec::new();
+    {
+        // Per line: IOPS figures, those below a thousand without K, those implausible.
+        let mut per_line: std::collections::BTreeMap<usize, (usize, usize, usize)> =
+            Default::default();
+        for (i, f) in doc.facts.iter().enumerate() {
+            if f.metric == Metric::Iops {
+                if let (Some(v), Some(w)) = (f.value, doc.written[i]) {
+                    let e = per_line.entry(line_of(i)).or_default();
+                    e.0 += 1;
+                    if v < 1000.0 && !w.has_multiplier {
+                        e.1 += 1;
+                    }
+                    if v < doc.min_iops {
+                        e.2 += 1;
+                    }
+                }
+            }
+        }
+        for (line, (all, small, implausible)) in per_line {
+            if all >= 2 && small == all && implausible * 2 >= all {
+                small_rows.push(line);
+            }
+        }
+    }
+    // IOPS figures of a thousand and more by their thousands, truncated and rounded, so
+    // that finding another statement of a figure is a lookup.
+    let mut by_thousands: std::collections::HashMap<i64, Vec<usize>> = Default::default();
+    for (j, g) in doc.facts.iter().enumerate() {
+        if let (Metric::Iops, Some(gv)) = (g.metric, g.value) {
+            if gv >= 1000.0 {
+                let (t, r) = ((gv / 1000.0).trunc() as i64, (gv / 1000.0).round() as i64);
+                by_thousands.entry(t).or_default().push(j);
+                if r != t {
+                    by_thousands.entry(r).or_default().push(j);
+                }
+            }
+        }
+    }
+    for (i, f) in doc.facts.iter().enumerate() {
+        let (Some(v), Some(w)) = (f.value, doc.written[i]) else {
+            continue;
+        };
+        if state.claimed[i]
+            || f.metric != Metric::Iops
+            || w.has_multiplier
+            || v >= 1000.0
+            || !w.integer
+        {
+            continue;
+        }
+        // Another statement of the same figure with its thousands.
+        let same_workload = |k: &KnownIops| {
+            k.workload.is_none() || f.workload.is_none() || k.workload == f.workload
+        };
+        let mut matches: Vec<(f64, String)> = Vec::new();
+        let candidates = by_thousands.get(&(v as i64)).map_or(&[][..], Vec::as_slice);
+        for &j in candidates {
+            let g = &doc.facts[j];
+            if j == i || g.metric != Metric::Iops || state.claimed[j] {
+                continue;
+            }
+            if let Some(gv) = g.value {
+                if thousands_of(v, gv)
+                    && same_workload(&KnownIops {
+                        value: gv,
+                        workload: g.workload,
+                        fact: j,
+                    })
+                {
+                    matches.push((gv, format!("line {} says {:?}", g.line, g.text)));
+                }
+            }
+        }
+        for k in &state.known {
+            if k.fact != i && thousands_of(v, k.value) && same_workload(k) {
+                matches.push((
+                    k.value,
+                    format!(
+                        "line {} reads as {}",
+                        doc.facts[k.fact].line,
+                        fmt_quantity(Metric::Iops, "IOPS", k.value)
+                    ),
+                ));
+            }
+        }
+        let mut values: Vec<f64> = matches.iter().map(|m| m.0).collect();
+        values.sort_by(f64::total_cmp);
+        values.dedup();
+        let (suggested, why) = if values.len() == 1 {
+            let source = matches
+                .iter()
+                .find(|m| m.0 == values[0])
+                .map(|m| m.1.clone())
+                .unwrap_or_default();
+            (
+                Some(values[0]),
+                format!("the same figure appears with its thousands elsewhere ({source})"),
+            )
+        } else if v < doc.min_iops && doc.iops_plausible(v * 1000.0) {
+            (Some(v * 1000.0), format!("{} IOPS is far too few for a storage device; with the K restored it is plausible", fmt_number(v)))
+        } else if small_rows.contains(&f.line) && doc.iops_plausible(v * 1000.0) {
+            (Some(v * 1000.0), "every IOPS figure of this row is below a thousand, most of them implausibly: the row lost its K".to_string())
+        } else {
+            (None, String::new())
+        };
+        let Some(suggested) = suggested else { continue };
+        state.known.push(KnownIops {
+            value: suggested,
+            workload: f.workload,
+            fact: i,
+        });
+        state.push(finding(
+            FindingKind::DroppedMultiplier,
+            if v < doc.min_iops {
+                Severity::Error
+            } else {
+                Severity::Warning
+            },
+            f,
+            i,
+            format!("{:?} lost its thousands multiplier (K): {why}", f.text),
+            Some(fmt_quantity(Metric::Iops, "IOPS", suggested)),
+            Some(suggested),
+        ));
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// inconsistent
+
+/// The value a fact stands for: its repair if it has one, else as written.
+fn effective(doc: &Doc<'_>, state: &State, i: usize) -> Option<f64> {
+    state.repairs.get(&i).copied().or(doc.facts[i].value)
+}
+
+/// The conclusion restates a body figure (same metric and workload) with a value that
+/// matches none of the body's figures of that workload, even allowing for rounding.
+fn detect_summary_mismatch(doc: &Doc<'_>, state: &mut State) {
+    let Some(start) = doc.conclusion_start else {
+        return;
+    };
+    // The body's figures by metric and workload.
+    let mut body_by_key: std::collections::HashMap<(Metric, crate::model::Workload), Vec<usize>> =
+        Default::default();
+    // Every figure stated before the conclusion, by metric: a conclusion figure equal to
+    // one of them restates it (a claim of the specification, another test), whatever the
+    // workload extraction gave it.
+    let mut stated: std::collections::HashMap<Metric, Vec<f64>> = Default::default();
+    for (j, g) in doc.facts.iter().enumerate() {
+        if g.span[0] >= start {
+            continue;
+        }
+        if let Some(w) = g.workload {
+            body_by_key.entry((g.metric, w)).or_default().push(j);
+        }
+        if let Some(v) = g.value {
+            stated.entry(g.metric).or_default().push(v);
+        }
+    }
+    for (i, f) in doc.facts.iter().enumerate() {
+        let (Some(w), Some(workload)) = (doc.written[i], f.workload) else {
+            continue;
+        };
+        if state.claimed[i]
+            || f.span[0] < start
+            || !matches!(
+                f.metric,
+                Metric::Iops | Metric::Bandwidth | Metric::Latency | Metric::Tps
+            )
+        {
+            continue;
+        }
+        if matches!(f.qualifier, Some(Qualifier::Spec | Qualifier::Config))
+            || !doc.names_own_workload(i)
+        {
+            continue;
+        }
+        let Some(v) = f.value else { continue };
+        let body: Vec<(usize, f64)> = body_by_key
+            .get(&(f.metric, workload))
+            .map_or(&[][..], Vec::as_slice)
+            .iter()
+            .filter_map(|&j| effective(doc, state, j).map(|bv| (j, bv)))
+            .collect();
+        if body.is_empty() {
+            continue;
+        }
+        // Rounded or truncated to the last written digit.
+        let tolerance = w.place * w.scale() * 1.0001 + v.abs() * 1e-9;
+        let restated = stated
+            .get(&f.metric)
+            .is_some_and(|vs| vs.iter().any(|&sv| (sv - v).abs() <= tolerance));
+        if restated || body.iter().any(|&(_, bv)| (bv - v).abs() <= tolerance) {
+            continue;
+        }
+        // Peaks restated: suggest the body's peak when it has exactly one.
+        let peaks: Vec<&(usize, f64)> = body
+            .iter()
+            .filter(|(j, _)| doc.facts[*j].qualifier == Some(Qualifier::Peak))
+            .collect();
+        let mut peak_values: Vec<f64> = peaks.iter().map(|p| p.1).collect();
+        peak_values.dedup();
+        let suggested = if f.qualifier == Some(Qualifier::Peak) && peak_values.len() == 1 {
+            Some(peak_values[0])
+        } else {
+            None
+        };
+        let listed: Vec<String> = body
+            .iter()
+            .take(4)
+            .map(|&(j, bv)| {
+                format!(
+                    "{} (line {})",
+                    fmt_quantity(f.metric, &f.unit, bv),
+                    doc.facts[j].line
+                )
+            })
+            .collect();
+        state.push(finding(
+            FindingKind::Inconsistent,
+            Severity::Warning,
+            f,
+            i,
+            format!(
+                "the conclusion gives {:?} for {}, but the body's figures for it are {}: none matches, even rounded",
+                f.text,
+                workload.as_str(),
+                listed.join(", ")
+            ),
+            suggested.map(|s| fmt_quantity(f.metric, &f.unit, s)),
+            suggested,
+        ));
+    }
+}
+
+/// In the 64K sequential tests, bandwidth is IOPS × 64 KiB; a pair in one sentence that
+/// is off by more than 10% (either way of reading "GB") contradicts itself.
+fn detect_bandwidth_mismatch(doc: &Doc<'_>, state: &mut State) {
+    use crate::model::Workload;
+    for (b, fb) in doc.facts.iter().enumerate() {
+        let Some(bw) = fb.value else { continue };
+        if fb.metric != Metric::Bandwidth
+            || state.claimed[b]
+            || !matches!(
+                fb.workload,
+                Some(Workload::SeqRead64k | Workload::SeqWrite64k)
+            )
+        {
+            continue;
+        }
+        if matches!(fb.qualifier, Some(Qualifier::Spec)) {
+            continue;
+        }
+        // The nearest IOPS figure of the sentence with nothing of either kind between.
+        let mates = doc.sentence_mates(b);
+        let nearest = mates
+            .iter()
+            .map(|&j| (j, &doc.facts[j]))
+            .filter(|(_, g)| {
+                g.metric == Metric::Iops
+                    && g.value.is_some()
+                    && g.workload == fb.workload
+                    && g.span[1] <= fb.span[0]
+            })
+            .filter(|(_, g)| {
+                !mates.iter().map(|&h| &doc.facts[h]).any(|h| {
+                    h.span[0] > g.span[0]
+                        && h.span[0] < fb.span[0]
+                        && matches!(h.metric, Metric::Iops | Metric::Bandwidth)
+                })
+            })
+            .max_by_key(|(_, g)| g.span[0]);
+        // "N IOPS or X GB/s": the bandwidth follows its IOPS figure closely.
+        let Some((j, fi)) = nearest else { continue };
+        if fb.span[0] - fi.span[1] > 60 {
+            continue;
+        }
+        let Some(iops) = effective(doc, state, j) else {
+            continue;
+        };
+        let expected = iops * SEQ_BLOCK_BYTES;
+        let fits = |e: f64| (bw / e - 1.0).abs() <= 0.10;
+        if fits(expected) || fits(expected / 1.073741824) {
+            continue;
+        }
+        state.push(finding(
+            FindingKind::Inconsistent,
+            Severity::Warning,
+            fb,
+            b,
+            format!(
+                "{:?} does not match {:?} at 64 KiB per I/O, which is {}: one of the two figures is wrong",
+                fb.text,
+                fi.text,
+                fmt_quantity(Metric::Bandwidth, "B/s", expected)
+            ),
+            None,
+            None,
+        ));
+    }
+}
+
+/// "Sub-millisecond until N IOPS" with N above the peak that the same passage reports next.
+fn detect_threshold_above_peak(doc: &Doc<'_>, state: &mut State) {
+    for (t, ft) in doc.facts.iter().enumerate() {
+        if state.claimed[t]
+            || ft.metric != Metric::Iops
+            || ft.qualifier != Some(Qualifier::Threshold)
+        {
+            continue;
+        }
+        let Some(threshold) = effective(doc, state, t) else {
+            continue;
+        };
+        let peak = doc
+            .facts
+            .iter()
+            .enumerate()
+            .skip(t + 1)
+            .take_while(|(j, _)| doc.sentence_of[*j] <= doc.sentence_of[t] + 1)
+            .find(|(_, g)| {
+                g.metric == Metric::Iops
+                    && g.qualifier == Some(Qualifier::Peak)
+                    && g.workload == ft.workload
+            });
+        let Some((p, fp)) = peak else { continue };
+        let Some(peak_value) = effective(doc, state, p) else {
+            continue;
+        };
+        if threshold > peak_value * 1.02 && !state.claimed[p] {
+            state.push(finding(
+                FindingKind::Inconsistent,
+                Severity::Warning,
+                ft,
+                t,
+                format!(
+                    "the latency threshold is passed at {} but the peak reported next is {} ({:?}): a threshold cannot lie above the peak",
+                    fmt_quantity(Metric::Iops, "IOPS", threshold),
+                    fmt_quantity(Metric::Iops, "IOPS", peak_value),
+                    fp.text
+                ),
+                None,
+                None,
+            ));
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// test-bed products
+
+/// Product versions of the standard test bed that do not exist ("Windows Server 2014
+/// R2012", "SQL Server 2", "RAID2"): the numbers around them were moved.
+fn detect_products(doc: &Doc<'_>, state: &mut State) {
+    for product in &doc.rules.products {
+        for caps in product.pattern.captures_iter(doc.text) {
+            let groups: Vec<regex::Match<'_>> = caps.iter().skip(1).flatten().collect();
+            let (Some(first), Some(last)) = (groups.first(), groups.last()) else {
+                continue;
+            };
+            let version = groups
+                .iter()
+                .map(|m| m.as_str())
+                .collect::<Vec<_>>()
+                .join(" ");
+            if product.allowed.contains(&version) {
+                continue;
+            }
+            let whole = caps
+                .get(0)
+                .map_or(first.start()..last.end(), |m| m.start()..m.end());
+            let span = (whole.start, last.end());
+            state.push(RawFinding {
+                kind: FindingKind::Rotated,
+                severity: Severity::Warning,
+                span,
+                message: format!(
+                    "{:?} names a version that does not exist (known: {}): numbers of this passage were moved into the wrong slots",
+                    &doc.text[span.0..span.1],
+                    product.allowed.join(", ")
+                ),
+                suggestion: Some(product.name.clone()),
+                suggested_value: None,
+                fact: None,
+            });
+        }
+    }
+}
+
+/// A written number matches a canonical value when they differ by a power of 1000
+/// (92 and 92e9 B, 2.1 and 2.1e9 Hz).
+fn matches_scaled(number: f64, canonical: f64) -> bool {
+    number > 0.0
+        && [1.0, 1e3, 1e6, 1e9, 1e12]
+            .iter()
+            .any(|s| (number * s - canonical).abs() <= 1e-3 * canonical.abs())
+}
+
+/// Blocks that restate the standard test bed (`[[testbed]]` in the reference file) with
+/// their figures moved: most of the set-up's numbers are there, but a metric's figures,
+/// read in order, are not the set-up's. Each differing figure is reported with the
+/// set-up's value.
+fn detect_testbed(doc: &Doc<'_>, state: &mut State) {
+    static NUMBER: OnceLock<Regex> = OnceLock::new();
+    let number = NUMBER.get_or_init(|| Regex::new(r"\d+(?:[.,]\d+)*").expect("valid"));
+    for block in segment::blocks(doc.text) {
+        let block_text = &doc.text[block.span.clone()];
+        for testbed in &doc.rules.testbeds {
+            if !testbed.anchor.is_match(block_text)
+                || testbed
+                    .context
+                    .as_ref()
+                    .is_some_and(|c| !c.is_match(block_text))
+            {
+                continue;
+            }
+            let numbers: Vec<f64> = number
+                .find_iter(block_text)
+                .filter_map(|m| rotation::parse_plain(m.as_str()))
+                .collect();
+            let all: Vec<f64> = testbed
+                .expected
+                .iter()
+                .flat_map(|(_, v)| v.iter().copied())
+                .collect();
+            let present = all
+                .iter()
+                .filter(|&&v| numbers.iter().any(|&n| matches_scaled(n, v)))
+                .count();
+            if present * 2 < all.len() {
+                continue;
+            }
+            for (metric, expected) in &testbed.expected {
+                let facts: Vec<usize> = doc
+                    .facts_in(&block.span)
+                    .iter()
+                    .copied()
+                    .filter(|&i| doc.facts[i].metric == *metric)
+                    .collect();
+                if facts.len() != expected.len() {
+                    continue;
+                }
+                for (&i, &want) in facts.iter().zip(expected) {
+                    let f = &doc.facts[i];
+                    if f.value
+                        .is_some_and(|v| (v - want).abs() <= 1e-3 * want.abs())
+                        || state.claimed[i]
+                    {
+                        continue;
+                    }
+                    let should = fmt_quantity(f.metric, &f.unit, want);
+                    state.push(finding(
+                        FindingKind::Rotated,
+                        Severity::Warning,
+                        f,
+                        i,
+                        format!(
+                            "{:?} is not what the standard test bed states here ({}): the set-up's numbers are in this passage but in the wrong slots, so this one should read {should}",
+                            f.text, testbed.name
+                        ),
+                        Some(should.clone()),
+                        Some(want),
+                    ));
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn embedded_audit_rules_parse() {
+        let text = EMBEDDED_RULES
+            .iter()
+            .find(|(p, _)| *p == AUDIT_RULES_PATH)
+            .map(|(_, t)| *t)
+            .expect("embedded");
+        let rules = AuditRules::parse(text).expect("valid rules/reference/audit.toml");
+        assert!(rules.conclusion_headings.contains(&"fazit".to_string()));
+        assert!(rules.percentile.is_match("99th percentile"));
+        assert!(rules.percentile.is_match("24번째 백분위수"));
+    }
+
+    #[test]
+    fn numbers_format_like_a_person_writes_them() {
+        assert_eq!(fmt_number(221327.0), "221,327");
+        assert_eq!(fmt_number(6.38), "6.38");
+        assert_eq!(fmt_quantity(Metric::Latency, "s", 0.00638), "6.38 ms");
+        assert_eq!(fmt_quantity(Metric::Latency, "s", 0.000124), "124 µs");
+        assert_eq!(fmt_quantity(Metric::Iops, "IOPS", 700000.0), "700,000 IOPS");
+    }
+
+    #[test]
+    fn drive_and_system_capacities_exchanged() {
+        let extractor = crate::Extractor::new().unwrap();
+        let text = "Buyers can choose a 2.7TB system with four 10.8TB drives.";
+        let report = extractor.extract_as("t", text, Some("en"));
+        let suggested: Vec<(&str, Option<f64>)> = report
+            .facts
+            .iter()
+            .filter(|f| f.flags.contains(&FindingKind::Swapped))
+            .map(|f| (f.text.as_str(), f.suggested_value))
+            .collect();
+        assert_eq!(
+            suggested,
+            vec![("2.7TB", Some(10.8e12)), ("10.8TB", Some(2.7e12))]
+        );
+        // The right way round there is nothing to report.
+        let clean = extractor.extract_as(
+            "t",
+            "Buyers can choose a 10.8TB system with four 2.7TB drives.",
+            Some("en"),
+        );
+        assert!(clean.findings.is_empty(), "{:?}", clean.findings);
+    }
+
+    #[test]
+    fn thousands_match_truncated_and_rounded() {
+        assert!(thousands_of(762.0, 762307.0));
+        assert!(thousands_of(788.0, 787910.0));
+        assert!(!thousands_of(762.0, 76230.0));
+    }
+}

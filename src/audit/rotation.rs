@@ -1,0 +1,740 @@
+//! Slot shift ("rotated"): the translation engine kept one slot per number of a sentence
+//! and poured the original numbers back in their original order, while the translated
+//! sentence orders its slots differently. The numbers are all there, next to the wrong
+//! units: "15.36VM의 경우 4ms" (15.36 ms for 4 VMs), "SQL 256,219-124" (256,219 IOPS at
+//! 124 µs in SQL 80-20), "99VM ... 24번째 백분위수" (the 99th percentile for 4 VMs).
+//!
+//! The detector is language-independent: per sentence it lists the slots (IOPS, latency,
+//! TPS, bandwidth, VM count, the two halves of a read/write ratio, a percentile) and the
+//! numbers written in them. When some slot holds a number that cannot be true for it (a
+//! VM count of 8,336, a ratio 256,219-124, a 24th percentile), it looks for the
+//! assignment of the same numbers to the same slots that makes every slot plausible while
+//! moving the numbers least (sum of squared moves, so local swaps and shifts win over long
+//! jumps), and reports each slot whose number changes, with the number it should hold.
+//! When another assignment is as good for a slot, that slot is flagged without a
+//! suggestion.
+
+use super::{finding, fmt_number, fmt_quantity, Doc, KnownIops, State};
+use crate::garble::RawFinding;
+use crate::model::{FindingKind, Metric, Severity};
+
+/// Unit words that make a count a number of virtual machines.
+const VM_WORDS: &[&str] = &[
+    "vm",
+    "虛擬機",
+    "虚拟机",
+    "仮想マシン",
+    "가상 머신",
+    "virtuelle maschine",
+    "máquinas virtuales",
+    "machines virtuelles",
+];
+
+/// Latencies above this are possible but unlikely for flash; moving a number there costs.
+const LATENCY_PENALTY_ABOVE_S: f64 = 0.05;
+const LATENCY_PENALTY: f64 = 20.0;
+/// Reading a number as thousands of IOPS (its K lost) costs a little.
+const LOST_K_PENALTY: f64 = 3.0;
+/// Sentences with more slots than this are not searched.
+const MAX_SLOTS: usize = 24;
+/// Search budget per sentence (nodes of the branch-and-bound).
+const NODE_BUDGET: usize = 100_000;
+/// Search budget per document, over all sentences.
+const DOCUMENT_NODE_BUDGET: usize = 20_000_000;
+
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum SlotKind {
+    Iops {
+        multiplier: f64,
+        has_multiplier: bool,
+    },
+    Latency {
+        unit_factor: f64,
+    },
+    Tps,
+    Bandwidth {
+        scale: f64,
+    },
+    Vms,
+    Percentile,
+    RatioFirst,
+    RatioSecond,
+}
+
+#[derive(Debug, Clone)]
+struct Slot {
+    kind: SlotKind,
+    number: f64,
+    fact: Option<usize>,
+    span: (usize, usize),
+}
+
+/// The cost of reading `n` in a slot of this kind, or None when it cannot be true.
+fn slot_cost(kind: SlotKind, n: f64, doc: &Doc<'_>) -> Option<f64> {
+    match kind {
+        SlotKind::Iops {
+            multiplier,
+            has_multiplier,
+        } => {
+            let v = if has_multiplier && n >= 1000.0 {
+                n
+            } else {
+                n * multiplier
+            };
+            if (doc.min_iops..=doc.max_iops).contains(&v) {
+                Some(if has_multiplier && n >= 1000.0 {
+                    LOST_K_PENALTY
+                } else {
+                    0.0
+                })
+            } else if !has_multiplier
+                && n.fract() == 0.0
+                && (doc.min_iops..=doc.max_iops).contains(&(n * 1000.0))
+            {
+                Some(LOST_K_PENALTY)
+            } else {
+                None
+            }
+        }
+        SlotKind::Latency { unit_factor } => {
+            let v = n * unit_factor;
+            if !(1e-6..=1.0).contains(&v) {
+                None
+            } else if v > LATENCY_PENALTY_ABOVE_S {
+                Some(LATENCY_PENALTY)
+            } else {
+                Some(0.0)
+            }
+        }
+        SlotKind::Tps => (50.0..=1e7).contains(&n).then_some(0.0),
+        SlotKind::Bandwidth { scale } => (1e6..=2e12).contains(&(n * scale)).then_some(0.0),
+        SlotKind::Vms => {
+            (n.fract() == 0.0 && n >= 1.0 && n <= doc.rules.max_vm_count).then_some(0.0)
+        }
+        SlotKind::Percentile => doc
+            .rules
+            .percentiles
+            .iter()
+            .any(|p| (p - n).abs() < 1e-9)
+            .then_some(0.0),
+        SlotKind::RatioFirst | SlotKind::RatioSecond => {
+            (n.fract() == 0.0 && n > 0.0 && n < 100.0).then_some(0.0)
+        }
+    }
+}
+
+/// A read/write ratio is two parts of a hundred, the larger first ("90-10", "80-20").
+fn ratio_ok(first: f64, second: f64) -> bool {
+    (first + second - 100.0).abs() < 1e-9 && first >= second
+}
+
+/// "256,219" → 256219, "124" → 124, "2.5" → 2.5 (a separator before exactly three final
+/// digits groups thousands).
+pub(crate) fn parse_plain(s: &str) -> Option<f64> {
+    let groups: Vec<&str> = s.split([',', '.', ' ']).collect();
+    if groups.len() == 1 {
+        return s.parse().ok();
+    }
+    if groups[1..].iter().all(|g| g.len() == 3) {
+        return groups.concat().parse().ok();
+    }
+    if groups.len() == 2 {
+        return format!("{}.{}", groups[0], groups[1]).parse().ok();
+    }
+    None
+}
+
+/// A number written in the text: its byte span and value.
+type Written = ((usize, usize), f64);
+
+/// "A-B" pairs in a sentence that names a ratio test, not glued to words or percent signs.
+fn ratio_pairs(text: &str, range: std::ops::Range<usize>) -> Vec<(Written, Written)> {
+    let s = &text[range.clone()];
+    let bytes = s.as_bytes();
+    let is_num = |b: u8| b.is_ascii_digit() || b == b',' || b == b'.';
+    let mut out = Vec::new();
+    for (i, c) in s.char_indices() {
+        if c != '-' && c != '–' {
+            continue;
+        }
+        // Left number.
+        let mut l = i;
+        while l > 0 && is_num(bytes[l - 1]) {
+            l -= 1;
+            // A space between thousands groups ("256 219-124" in French).
+            if l >= 2
+                && bytes[l - 1] == b' '
+                && bytes[l - 2].is_ascii_digit()
+                && s[l..i].bytes().take_while(u8::is_ascii_digit).count() == 3
+            {
+                l -= 1;
+            }
+        }
+        while l < i && !bytes[l].is_ascii_digit() {
+            l += 1;
+        }
+        let r0 = i + c.len_utf8();
+        let mut r = r0;
+        while r < bytes.len() && is_num(bytes[r]) {
+            r += 1;
+        }
+        while r > r0 && !bytes[r - 1].is_ascii_digit() {
+            r -= 1;
+        }
+        if l == i || r == r0 {
+            continue;
+        }
+        let glued_left = s[..l]
+            .chars()
+            .next_back()
+            .is_some_and(|p| p.is_ascii_alphanumeric() || p == '-' || p == '/');
+        let glued_right = s[r..].chars().next().is_some_and(|n| {
+            n.is_ascii_alphanumeric() || n == '%' || n == '-' || n == '/' || n == '°'
+        });
+        if glued_left || glued_right {
+            continue;
+        }
+        if let (Some(a), Some(b)) = (parse_plain(&s[l..i]), parse_plain(&s[r0..r])) {
+            out.push((
+                ((range.start + l, range.start + i), a),
+                ((range.start + r0, range.start + r), b),
+            ));
+        }
+    }
+    out
+}
+
+fn is_vm_count(unit_text: &str) -> bool {
+    let lower = unit_text.to_lowercase();
+    VM_WORDS.iter().any(|w| lower.contains(w))
+}
+
+/// The slots of one sentence, in text order.
+fn slots_of_sentence(doc: &Doc<'_>, state: &State, sentence: usize) -> Vec<Slot> {
+    let range = doc.sentences[sentence].clone();
+    let mut slots = Vec::new();
+    let mut fact_spans = Vec::new();
+    for &i in &doc.by_sentence[sentence] {
+        let f = &doc.facts[i];
+        fact_spans.push((f.span[0], f.span[1]));
+        let Some(w) = doc.written[i] else { continue };
+        // A figure whose separator was in doubt is explained already; its value may be
+        // the wrong reading, which would make its neighbours look moved.
+        if state.claimed[i] || f.flags.contains(&FindingKind::AmbiguousSeparator) {
+            continue;
+        }
+        let kind = match f.metric {
+            Metric::Iops => SlotKind::Iops {
+                multiplier: w.multiplier,
+                has_multiplier: w.has_multiplier,
+            },
+            Metric::Latency => SlotKind::Latency {
+                unit_factor: w.unit_factor,
+            },
+            Metric::Tps => SlotKind::Tps,
+            Metric::Bandwidth => SlotKind::Bandwidth { scale: w.scale() },
+            Metric::Count if is_vm_count(&f.unit_text) => SlotKind::Vms,
+            _ => continue,
+        };
+        slots.push(Slot {
+            kind,
+            number: w.number,
+            fact: Some(i),
+            span: (f.span[0], f.span[1]),
+        });
+    }
+    let overlaps = |s: usize, e: usize| fact_spans.iter().any(|&(a, b)| s < b && a < e);
+    let sentence_text = &doc.text[range.clone()];
+    if doc.rules.ratio_test.is_match(sentence_text) {
+        for ((sa, a), (sb, b)) in ratio_pairs(doc.text, range.clone()) {
+            if overlaps(sa.0, sb.1) {
+                continue;
+            }
+            slots.push(Slot {
+                kind: SlotKind::RatioFirst,
+                number: a,
+                fact: None,
+                span: sa,
+            });
+            slots.push(Slot {
+                kind: SlotKind::RatioSecond,
+                number: b,
+                fact: None,
+                span: sb,
+            });
+        }
+    }
+    for caps in doc.rules.percentile.captures_iter(sentence_text) {
+        let Some(m) = caps.get(1) else { continue };
+        let (s, e) = (range.start + m.start(), range.start + m.end());
+        if overlaps(s, e) {
+            continue;
+        }
+        if let Some(n) = parse_plain(m.as_str()) {
+            slots.push(Slot {
+                kind: SlotKind::Percentile,
+                number: n,
+                fact: None,
+                span: (s, e),
+            });
+        }
+    }
+    slots.sort_by_key(|s| s.span.0);
+    slots
+}
+
+/// Branch-and-bound search for the cheapest plausible assignment of numbers to slots.
+struct Search<'s> {
+    slots: &'s [Slot],
+    /// `costs[s][v]`: the cost of number `v` in slot `s` (plausibility and squared move),
+    /// or None when it cannot be true there (or is forbidden).
+    costs: Vec<Vec<Option<f64>>>,
+    /// `floor[s]`: a lower bound of the cost of slots `s..` (each slot's cheapest number).
+    floor: Vec<f64>,
+    best_cost: f64,
+    best: Option<Vec<usize>>,
+    current: Vec<usize>,
+    used: Vec<bool>,
+    nodes: usize,
+}
+
+impl Search<'_> {
+    fn step(&mut self, s: usize, cost: f64) {
+        self.nodes += 1;
+        if self.nodes > NODE_BUDGET || cost + self.floor[s] >= self.best_cost {
+            return;
+        }
+        if s == self.slots.len() {
+            self.best_cost = cost;
+            self.best = Some(self.current.clone());
+            return;
+        }
+        let slot = &self.slots[s];
+        let mut options: Vec<(f64, usize)> = Vec::new();
+        for v in 0..self.slots.len() {
+            if self.used[v] {
+                continue;
+            }
+            let Some(c) = self.costs[s][v] else {
+                continue;
+            };
+            if slot.kind == SlotKind::RatioSecond
+                && s > 0
+                && !ratio_ok(self.slots[self.current[s - 1]].number, self.slots[v].number)
+            {
+                continue;
+            }
+            options.push((c, v));
+        }
+        options.sort_by(|a, b| a.0.total_cmp(&b.0));
+        for (c, v) in options {
+            self.used[v] = true;
+            self.current.push(v);
+            self.step(s + 1, cost + c);
+            self.current.pop();
+            self.used[v] = false;
+        }
+    }
+}
+
+/// Whether every slot can get its own allowed number (Kuhn's augmenting paths), so that
+/// the search is only run when an assignment exists.
+fn perfect_matching_exists(costs: &[Vec<Option<f64>>]) -> bool {
+    fn augment(
+        s: usize,
+        costs: &[Vec<Option<f64>>],
+        seen: &mut [bool],
+        owner: &mut [Option<usize>],
+    ) -> bool {
+        for v in 0..owner.len() {
+            if costs[s][v].is_none() || seen[v] {
+                continue;
+            }
+            seen[v] = true;
+            if owner[v].is_none_or(|other| augment(other, costs, seen, owner)) {
+                owner[v] = Some(s);
+                return true;
+            }
+        }
+        false
+    }
+    let n = costs.len();
+    let mut owner: Vec<Option<usize>> = vec![None; n];
+    (0..n).all(|s| augment(s, costs, &mut vec![false; n], &mut owner))
+}
+
+fn solve(
+    doc: &Doc<'_>,
+    slots: &[Slot],
+    forbidden: Vec<(usize, f64)>,
+    spent: &mut usize,
+) -> Option<(f64, Vec<usize>, bool)> {
+    let n = slots.len();
+    let costs: Vec<Vec<Option<f64>>> = (0..n)
+        .map(|s| {
+            (0..n)
+                .map(|v| {
+                    let number = slots[v].number;
+                    if forbidden.iter().any(|&(fs, fv)| fs == s && fv == number) {
+                        return None;
+                    }
+                    let d = v as f64 - s as f64;
+                    slot_cost(slots[s].kind, number, doc).map(|p| p + d * d)
+                })
+                .collect()
+        })
+        .collect();
+    if !perfect_matching_exists(&costs) {
+        return None; // no assignment at all: do not search for one
+    }
+    let mut floor = vec![0.0; n + 1];
+    for s in (0..n).rev() {
+        let cheapest = costs[s]
+            .iter()
+            .flatten()
+            .copied()
+            .fold(f64::INFINITY, f64::min);
+        if cheapest.is_infinite() {
+            return None; // a slot no number fits
+        }
+        floor[s] = floor[s + 1] + cheapest;
+    }
+    let mut search = Search {
+        slots,
+        costs,
+        floor,
+        best_cost: f64::INFINITY,
+        best: None,
+        current: Vec::with_capacity(n),
+        used: vec![false; n],
+        nodes: 0,
+    };
+    search.step(0, 0.0);
+    *spent += search.nodes;
+    let complete = search.nodes <= NODE_BUDGET;
+    search.best.map(|b| (search.best_cost, b, complete))
+}
+
+/// Whether the numbers as written fit their slots.
+fn as_written_fits(doc: &Doc<'_>, slots: &[Slot]) -> bool {
+    slots.iter().enumerate().all(|(i, s)| {
+        slot_cost(s.kind, s.number, doc).is_some()
+            && (s.kind != SlotKind::RatioSecond
+                || i == 0
+                || ratio_ok(slots[i - 1].number, s.number))
+    })
+}
+
+fn describe(slot: &Slot, n: f64, doc: &Doc<'_>) -> (String, Option<f64>) {
+    match slot.kind {
+        SlotKind::Iops {
+            multiplier,
+            has_multiplier,
+        } => {
+            let v = if has_multiplier && n >= 1000.0 {
+                n
+            } else if !has_multiplier && n < doc.min_iops && n * 1000.0 >= doc.min_iops {
+                n * 1000.0
+            } else {
+                n * multiplier
+            };
+            (fmt_quantity(Metric::Iops, "IOPS", v), Some(v))
+        }
+        SlotKind::Latency { unit_factor } => (
+            fmt_quantity(Metric::Latency, "s", n * unit_factor),
+            Some(n * unit_factor),
+        ),
+        SlotKind::Tps => (fmt_quantity(Metric::Tps, "TPS", n), Some(n)),
+        SlotKind::Bandwidth { scale } => (
+            fmt_quantity(Metric::Bandwidth, "B/s", n * scale),
+            Some(n * scale),
+        ),
+        SlotKind::Vms => {
+            let unit = slot.fact.map_or("VM", |i| doc.facts[i].unit_text.as_str());
+            (format!("{} {unit}", fmt_number(n)), Some(n))
+        }
+        SlotKind::Percentile => (format!("percentile {}", fmt_number(n)), None),
+        SlotKind::RatioFirst | SlotKind::RatioSecond => (fmt_number(n), None),
+    }
+}
+
+/// Runs the slot-shift search on every sentence.
+pub(crate) fn detect(doc: &Doc<'_>, state: &mut State) {
+    let mut spent = 0usize;
+    for sentence in 0..doc.sentences.len() {
+        if spent > DOCUMENT_NODE_BUDGET {
+            break; // a hostile document: stop searching rather than run for minutes
+        }
+        let slots = slots_of_sentence(doc, state, sentence);
+        if slots.len() < 2 || slots.len() > MAX_SLOTS || as_written_fits(doc, &slots) {
+            continue;
+        }
+        let Some((cost, assignment, complete)) = solve(doc, &slots, Vec::new(), &mut spent) else {
+            continue;
+        };
+        if !complete {
+            continue;
+        }
+        let written_seq: Vec<String> = slots.iter().map(|s| fmt_number(s.number)).collect();
+        let fixed_seq: Vec<String> = assignment
+            .iter()
+            .map(|&v| fmt_number(slots[v].number))
+            .collect();
+        let changed: Vec<usize> = (0..slots.len())
+            .filter(|&s| slots[assignment[s]].number != slots[s].number)
+            .collect();
+        for &s in &changed {
+            let slot = &slots[s];
+            let n = slots[assignment[s]].number;
+            // Is another assignment as cheap without this number in this slot?
+            let unique = match solve(doc, &slots, vec![(s, n)], &mut spent) {
+                Some((other, _, true)) => other > cost + 1e-9,
+                Some((_, _, false)) => false,
+                None => true,
+            };
+            let (suggestion, value) = describe(slot, n, doc);
+            let message = format!(
+                "numbers moved into the wrong slots: the numbers of this sentence ({}) fit their units only when read in another order ({}); {:?} should hold {}",
+                written_seq.join(", "),
+                fixed_seq.join(", "),
+                &doc.text[slot.span.0..slot.span.1],
+                fmt_number(n)
+            );
+            let (suggestion, value) = if unique {
+                (Some(suggestion), value)
+            } else {
+                (None, None)
+            };
+            match slot.fact {
+                Some(i) => {
+                    if let (Some(v), Metric::Iops) = (value, doc.facts[i].metric) {
+                        state.known.push(KnownIops {
+                            value: v,
+                            workload: doc.facts[i].workload,
+                            fact: i,
+                        });
+                    }
+                    state.push(finding(
+                        FindingKind::Rotated,
+                        Severity::Warning,
+                        &doc.facts[i],
+                        i,
+                        message,
+                        suggestion,
+                        value,
+                    ));
+                }
+                None => state.push(RawFinding {
+                    kind: FindingKind::Rotated,
+                    severity: Severity::Warning,
+                    span: slot.span,
+                    message,
+                    suggestion,
+                    suggested_value: None,
+                    fact: None,
+                }),
+            }
+        }
+    }
+}
+
+/// A prose sentence that restates the specification table with its numbers in the wrong
+/// slots: "64K IOPS의 인용 성능과 760K IOPS의 임의 성능을 갖춘 최대 430GB의 RAM" where the
+/// table says 760K and 430K IOPS and 64 GB. Figures of the sentence that match no table
+/// figure of their metric, whose numbers can be reassigned (moving numbers least) so that
+/// each matches one, are reported with the table's figure.
+pub(crate) fn detect_spec_restatement(doc: &Doc<'_>, state: &mut State) {
+    use crate::model::Workload;
+    const METRICS: [Metric; 4] = [
+        Metric::Iops,
+        Metric::Capacity,
+        Metric::Latency,
+        Metric::Bandwidth,
+    ];
+    // The table's figures (extraction gives a specification section the workload `spec`);
+    // a prose sentence citing a claim is qualified `spec` too, but is what is checked here.
+    let is_spec = |f: &crate::model::Fact| f.workload == Some(Workload::Spec);
+    let spec: Vec<(Metric, f64, usize)> = doc
+        .facts
+        .iter()
+        .filter(|f| is_spec(f) && METRICS.contains(&f.metric))
+        .filter_map(|f| f.value.map(|v| (f.metric, v, f.line)))
+        .collect();
+    if spec.is_empty() {
+        return;
+    }
+    let close = |a: f64, b: f64| (a - b).abs() <= 1e-6 * a.abs().max(b.abs());
+    let in_spec = |metric: Metric, v: f64| {
+        spec.iter()
+            .find(|(m, sv, _)| *m == metric && close(*sv, v))
+            .map(|s| s.2)
+    };
+    for sentence in 0..doc.sentences.len() {
+        let slots: Vec<usize> = doc.by_sentence[sentence]
+            .iter()
+            .copied()
+            .filter(|&i| {
+                let f = &doc.facts[i];
+                METRICS.contains(&f.metric)
+                    && !is_spec(f)
+                    && !state.claimed[i]
+                    && doc.written[i].is_some()
+            })
+            .collect();
+        if slots.len() < 2 || slots.len() > 8 {
+            continue;
+        }
+        let numbers: Vec<f64> = slots
+            .iter()
+            .filter_map(|&i| doc.written[i].map(|w| w.number))
+            .collect();
+        let fits = |slot: usize, n: f64| {
+            let f = &doc.facts[slots[slot]];
+            doc.written[slots[slot]].and_then(|w| in_spec(f.metric, n * w.scale()))
+        };
+        // Slots that no number of the sentence can make a table figure are left alone.
+        let open: Vec<usize> = (0..slots.len())
+            .filter(|&s| numbers.iter().any(|&n| fits(s, n).is_some()))
+            .collect();
+        let wrong = open
+            .iter()
+            .filter(|&&s| fits(s, numbers[s]).is_none())
+            .count();
+        if wrong < 2 {
+            continue;
+        }
+        // A slot may keep its own number (at a price) when no other fits it.
+        const KEEP: f64 = 50.0;
+        let cost = |s: usize, v: usize| {
+            if fits(s, numbers[v]).is_some() {
+                Some(0.0)
+            } else if v == s {
+                Some(KEEP)
+            } else {
+                None
+            }
+        };
+        let best = assign(&open, numbers.len(), &cost);
+        let Some((best_cost, assignment)) = best else {
+            continue;
+        };
+        for (k, &s) in open.iter().enumerate() {
+            let v = assignment[k];
+            if numbers[v] == numbers[s] {
+                continue;
+            }
+            let without = |s2: usize, v2: usize| {
+                if s2 == s && numbers[v2] == numbers[v] {
+                    None
+                } else {
+                    cost(s2, v2)
+                }
+            };
+            let unique =
+                assign(&open, numbers.len(), &without).is_none_or(|(other, _)| other > best_cost);
+            let i = slots[s];
+            let f = &doc.facts[i];
+            let Some(w) = doc.written[i] else { continue };
+            let value = numbers[v] * w.scale();
+            let table_line = fits(s, numbers[v]).unwrap_or(0);
+            let message = format!(
+                "numbers moved into the wrong slots: this sentence restates the specification table with its numbers in other slots; where it says {:?}, the table (line {table_line}) has {}",
+                f.text,
+                fmt_quantity(f.metric, &f.unit, value)
+            );
+            let (suggestion, suggested) = if unique {
+                (Some(fmt_quantity(f.metric, &f.unit, value)), Some(value))
+            } else {
+                (None, None)
+            };
+            if let (Some(v), Metric::Iops) = (suggested, f.metric) {
+                state.known.push(KnownIops {
+                    value: v,
+                    workload: f.workload,
+                    fact: i,
+                });
+            }
+            state.push(finding(
+                FindingKind::Rotated,
+                Severity::Warning,
+                f,
+                i,
+                message,
+                suggestion,
+                suggested,
+            ));
+        }
+    }
+}
+
+/// The cheapest injective assignment of number indices (of `pool` numbers) to `slots`;
+/// `cost(slot, number)` is the price of the pair (None: not allowed), to which the squared
+/// move from the slot's own position is added.
+fn assign(
+    slots: &[usize],
+    pool: usize,
+    cost: &dyn Fn(usize, usize) -> Option<f64>,
+) -> Option<(f64, Vec<usize>)> {
+    struct Ctx<'c> {
+        slots: &'c [usize],
+        cost: &'c dyn Fn(usize, usize) -> Option<f64>,
+        used: Vec<bool>,
+        current: Vec<usize>,
+        best: Option<(f64, Vec<usize>)>,
+    }
+    fn step(cx: &mut Ctx<'_>, k: usize, total: f64) {
+        if cx.best.as_ref().is_some_and(|b| total >= b.0) {
+            return;
+        }
+        if k == cx.slots.len() {
+            cx.best = Some((total, cx.current.clone()));
+            return;
+        }
+        let s = cx.slots[k];
+        for v in 0..cx.used.len() {
+            if cx.used[v] {
+                continue;
+            }
+            let Some(c) = (cx.cost)(s, v) else { continue };
+            let d = v as f64 - s as f64;
+            cx.used[v] = true;
+            cx.current.push(v);
+            step(cx, k + 1, total + c + d * d);
+            cx.current.pop();
+            cx.used[v] = false;
+        }
+    }
+    let mut cx = Ctx {
+        slots,
+        cost,
+        used: vec![false; pool],
+        current: Vec::new(),
+        best: None,
+    };
+    step(&mut cx, 0, 0.0);
+    cx.best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn plain_numbers() {
+        assert_eq!(parse_plain("256,219"), Some(256219.0));
+        assert_eq!(parse_plain("124"), Some(124.0));
+        assert_eq!(parse_plain("2.5"), Some(2.5));
+    }
+
+    #[test]
+    fn ratio_pairs_skip_ranges_and_part_numbers() {
+        let text = "im SQL 256,219-124. 0-120% Iorate, DDR4-2666, bei 80-20.";
+        let pairs = ratio_pairs(text, 0..text.len());
+        let values: Vec<(f64, f64)> = pairs.iter().map(|p| (p.0 .1, p.1 .1)).collect();
+        assert_eq!(values, vec![(256219.0, 124.0), (80.0, 20.0)]);
+        let text = "Sous SQL 256 219-124, elle a atteint 80 IOPS.";
+        let pairs = ratio_pairs(text, 0..text.len());
+        assert_eq!(pairs.len(), 1);
+        assert_eq!((pairs[0].0 .1, pairs[0].1 .1), (256219.0, 124.0));
+    }
+}

@@ -1,0 +1,513 @@
+//! `benchfacts audit`: the garbled figures of each document as diagnostics, read like a
+//! compiler's (`path:line:col: severity[kind]: message`, the source line, a marker under
+//! the figure, `help:` with the proposed figure), or for machines: one JSON object per
+//! finding, SARIF 2.1.0 for code-scanning tools, GitHub workflow annotations. The exit
+//! status gates CI: 1 when a finding reaches `--fail-on`, 2 when an input could not be read.
+//!
+//! With `--reference ORIGINAL`, each translation is compared with the original figure by
+//! figure instead (`benchfacts::audit::reference`).
+
+use super::inputs::{expand, read, Source};
+use benchfacts::audit::reference::audit_against;
+use benchfacts::model::{DocumentReport, ErrorRecord, Finding, FindingKind, InputError, Severity};
+use benchfacts::Extractor;
+use clap::{Args, ValueEnum};
+use serde_json::json;
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use unicode_width::UnicodeWidthChar;
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum AuditFormat {
+    /// Compiler-style diagnostics with the source line and a marker under the figure.
+    Human,
+    /// One line per finding: `path:line:col: severity[kind]: message`.
+    Brief,
+    /// One JSON object per finding (and an error record per unreadable input).
+    Jsonl,
+    /// SARIF 2.1.0 for code-scanning tools.
+    Sarif,
+    /// GitHub Actions workflow annotations (`::error file=...`).
+    Github,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum FailOn {
+    Error,
+    Warning,
+    Info,
+}
+
+impl FailOn {
+    fn threshold(self) -> Severity {
+        match self {
+            FailOn::Error => Severity::Error,
+            FailOn::Warning => Severity::Warning,
+            FailOn::Info => Severity::Info,
+        }
+    }
+}
+
+#[derive(Args)]
+pub struct AuditArgs {
+    /// Files or directories (walked recursively); `-` or nothing reads standard input.
+    pub paths: Vec<PathBuf>,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "human")]
+    pub format: AuditFormat,
+    /// Exit with status 1 when a finding of this severity or higher is reported.
+    #[arg(long, value_enum, default_value = "error")]
+    pub fail_on: FailOn,
+    /// Compare each PATH (a translation) with this original, figure by figure.
+    #[arg(long, value_name = "ORIGINAL")]
+    pub reference: Option<PathBuf>,
+    /// Read every document as this language (ISO 639-1) instead of detecting it.
+    #[arg(long)]
+    pub lang: Option<String>,
+    /// Refuse files larger than this many bytes (an error record, the batch goes on).
+    #[arg(long, default_value_t = 512 * 1024 * 1024)]
+    pub max_file_size: u64,
+}
+
+/// What was audited: a document with its findings, or an input that could not be read.
+enum Outcome {
+    Audited {
+        report: DocumentReport,
+        text: String,
+    },
+    Failed {
+        name: String,
+        error: InputError,
+    },
+}
+
+pub fn run(args: AuditArgs) -> std::io::Result<ExitCode> {
+    let extractor = Extractor::new().map_err(|e| std::io::Error::other(e.to_string()))?;
+    let mut outcomes = Vec::new();
+    let original = match &args.reference {
+        None => None,
+        Some(path) => {
+            let document = read(&Source::File(path.clone()), args.max_file_size);
+            match document.text {
+                Ok(text) => Some(extractor.extract(&document.name, &text)),
+                Err(error) => {
+                    outcomes.push(Outcome::Failed {
+                        name: document.name,
+                        error,
+                    });
+                    None
+                }
+            }
+        }
+    };
+    let reference_failed = args.reference.is_some() && original.is_none();
+    if !reference_failed {
+        for source in expand(&args.paths) {
+            let document = read(&source, args.max_file_size);
+            match document.text {
+                Ok(text) => {
+                    let mut report =
+                        extractor.extract_as(&document.name, &text, args.lang.as_deref());
+                    if let Some(original) = &original {
+                        // Against an original, only the differences are reported.
+                        report.findings.clear();
+                        for fact in &mut report.facts {
+                            fact.flags.clear();
+                            fact.suggested_value = None;
+                        }
+                        audit_against(original, &mut report, &text);
+                    }
+                    outcomes.push(Outcome::Audited { report, text });
+                }
+                Err(error) => outcomes.push(Outcome::Failed {
+                    name: document.name,
+                    error,
+                }),
+            }
+        }
+    }
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    let mut failed_inputs = false;
+    for outcome in &outcomes {
+        if let Outcome::Failed { name, error } = outcome {
+            failed_inputs = true;
+            eprintln!("{name}: {}", error.message);
+        }
+    }
+    match args.format {
+        AuditFormat::Human => write_human(&mut out, &outcomes)?,
+        AuditFormat::Brief => write_brief(&mut out, &outcomes)?,
+        AuditFormat::Jsonl => write_jsonl(&mut out, &outcomes)?,
+        AuditFormat::Sarif => write_sarif(&mut out, &outcomes)?,
+        AuditFormat::Github => write_github(&mut out, &outcomes)?,
+    }
+    out.flush()?;
+    let threshold = args.fail_on.threshold();
+    let gated = outcomes.iter().any(|o| match o {
+        Outcome::Audited { report, .. } => report.findings.iter().any(|f| f.severity >= threshold),
+        Outcome::Failed { .. } => false,
+    });
+    Ok(if failed_inputs {
+        ExitCode::from(2)
+    } else if gated {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
+// ---------------------------------------------------------------------------------------
+// human and brief
+
+/// The source line of a finding, cut to a window around the figure on long lines, and
+/// the marker line under the figure (terminal columns: CJK characters are two wide).
+fn excerpt(text: &str, finding: &Finding) -> (String, String) {
+    const CONTEXT: usize = 40;
+    let start = finding.span[0].min(text.len());
+    let end = finding.span[1].clamp(start, text.len());
+    let line_start = text[..start].rfind('\n').map_or(0, |p| p + 1);
+    let line_end = text[end..].find('\n').map_or(text.len(), |p| end + p);
+    let before: Vec<char> = text[line_start..start].chars().collect();
+    let figure: String = text[start..end]
+        .chars()
+        .filter(|c| *c != '\n' && *c != '\r')
+        .collect();
+    let after: Vec<char> = text[end..line_end].trim_end_matches('\r').chars().collect();
+    let mut shown_before: String = before[before.len().saturating_sub(CONTEXT)..]
+        .iter()
+        .collect();
+    if before.len() > CONTEXT {
+        shown_before.insert(0, '…');
+    }
+    let mut shown_after: String = after[..after.len().min(CONTEXT)].iter().collect();
+    if after.len() > CONTEXT {
+        shown_after.push('…');
+    }
+    let width = |s: &str| {
+        s.chars()
+            .map(|c| if c == '\t' { 1 } else { c.width().unwrap_or(0) })
+            .sum::<usize>()
+    };
+    let source = format!("{shown_before}{figure}{shown_after}").replace('\t', " ");
+    let marker = format!(
+        "{}{}",
+        " ".repeat(width(&shown_before)),
+        "^".repeat(width(&figure).max(1))
+    );
+    (source, marker)
+}
+
+fn write_human(out: &mut impl Write, outcomes: &[Outcome]) -> std::io::Result<()> {
+    let (mut errors, mut warnings, mut notes, mut documents) = (0usize, 0usize, 0usize, 0usize);
+    for outcome in outcomes {
+        match outcome {
+            Outcome::Failed { name, error } => {
+                writeln!(out, "{name}: error[{}]: {}", error.kind, error.message)?;
+                writeln!(out)?;
+            }
+            Outcome::Audited { report, text } => {
+                documents += 1;
+                for f in &report.findings {
+                    match f.severity {
+                        Severity::Error => errors += 1,
+                        Severity::Warning => warnings += 1,
+                        Severity::Info => notes += 1,
+                    }
+                    writeln!(
+                        out,
+                        "{}:{}:{}: {}[{}]: {}",
+                        report.doc,
+                        f.line,
+                        f.column,
+                        f.severity.as_str(),
+                        f.kind.as_str(),
+                        f.message
+                    )?;
+                    let (source, marker) = excerpt(text, f);
+                    let gutter = f.line.to_string().len();
+                    writeln!(out, "{:gutter$} |", "")?;
+                    writeln!(out, "{} | {source}", f.line)?;
+                    writeln!(out, "{:gutter$} | {marker}", "")?;
+                    if let Some(s) = &f.suggestion {
+                        writeln!(out, "{:gutter$} = help: {s}", "")?;
+                    }
+                    writeln!(out)?;
+                }
+            }
+        }
+    }
+    writeln!(
+        out,
+        "{errors} errors, {warnings} warnings, {notes} notes in {documents} documents"
+    )?;
+    Ok(())
+}
+
+fn write_brief(out: &mut impl Write, outcomes: &[Outcome]) -> std::io::Result<()> {
+    for outcome in outcomes {
+        match outcome {
+            Outcome::Failed { name, error } => {
+                writeln!(out, "{name}: error[{}]: {}", error.kind, error.message)?
+            }
+            Outcome::Audited { report, .. } => {
+                for f in &report.findings {
+                    write!(
+                        out,
+                        "{}:{}:{}: {}[{}]: {}",
+                        report.doc,
+                        f.line,
+                        f.column,
+                        f.severity.as_str(),
+                        f.kind.as_str(),
+                        f.message
+                    )?;
+                    match &f.suggestion {
+                        Some(s) => writeln!(out, " (help: {s})")?,
+                        None => writeln!(out)?,
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+// ---------------------------------------------------------------------------------------
+// jsonl
+
+fn write_jsonl(out: &mut impl Write, outcomes: &[Outcome]) -> std::io::Result<()> {
+    for outcome in outcomes {
+        match outcome {
+            Outcome::Failed { name, error } => {
+                serde_json::to_writer(
+                    &mut *out,
+                    &ErrorRecord {
+                        doc: name.clone(),
+                        error: error.clone(),
+                    },
+                )?;
+                writeln!(out)?;
+            }
+            Outcome::Audited { report, .. } => {
+                for f in &report.findings {
+                    let mut record = serde_json::to_value(f)?;
+                    if let Some(map) = record.as_object_mut() {
+                        map.insert("doc".into(), json!(report.doc));
+                    }
+                    serde_json::to_writer(&mut *out, &record)?;
+                    writeln!(out)?;
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+// ---------------------------------------------------------------------------------------
+// sarif
+
+const ALL_KINDS: &[FindingKind] = &[
+    FindingKind::Xnumx,
+    FindingKind::Implausible,
+    FindingKind::Swapped,
+    FindingKind::DroppedMultiplier,
+    FindingKind::KAsKb,
+    FindingKind::AmbiguousSeparator,
+    FindingKind::Rotated,
+    FindingKind::Inconsistent,
+    FindingKind::Mojibake,
+];
+
+/// What each kind of finding means, for the SARIF rule list.
+fn kind_description(kind: FindingKind) -> &'static str {
+    match kind {
+        FindingKind::Xnumx => "A number was replaced by the placeholder XNUMX; the figure is lost.",
+        FindingKind::Implausible => "The value is outside the plausible range of its metric.",
+        FindingKind::Swapped => "An IOPS figure and its latency exchanged numbers.",
+        FindingKind::DroppedMultiplier => "A figure lost its thousands multiplier (K, 万, Mio.).",
+        FindingKind::KAsKb => "A thousands sign K was rendered as kilobytes in an IOPS context.",
+        FindingKind::AmbiguousSeparator => {
+            "A number whose separator can be read as a decimal mark or a thousands group."
+        }
+        FindingKind::Rotated => "Numbers were moved into the wrong slots of a sentence.",
+        FindingKind::Inconsistent => {
+            "Figures contradict each other, the conclusion, or the original."
+        }
+        FindingKind::Mojibake => "Characters were lost or garbled in an encoding round trip.",
+    }
+}
+
+fn sarif_level(severity: Severity) -> &'static str {
+    match severity {
+        Severity::Error => "error",
+        Severity::Warning => "warning",
+        Severity::Info => "note",
+    }
+}
+
+fn finding_text(f: &Finding) -> String {
+    match &f.suggestion {
+        Some(s) => format!("{} (help: {s})", f.message),
+        None => f.message.clone(),
+    }
+}
+
+fn write_sarif(out: &mut impl Write, outcomes: &[Outcome]) -> std::io::Result<()> {
+    let rules: Vec<serde_json::Value> = ALL_KINDS
+        .iter()
+        .map(|k| {
+            json!({
+                "id": k.as_str(),
+                "shortDescription": {"text": kind_description(*k)},
+            })
+        })
+        .collect();
+    let mut results = Vec::new();
+    let mut notifications = Vec::new();
+    for outcome in outcomes {
+        match outcome {
+            Outcome::Failed { name, error } => notifications.push(json!({
+                "level": "error",
+                "message": {"text": format!("{name}: {}", error.message)},
+                "descriptor": {"id": error.kind},
+            })),
+            Outcome::Audited { report, .. } => {
+                for f in &report.findings {
+                    let rule_index = ALL_KINDS.iter().position(|k| *k == f.kind).unwrap_or(0);
+                    let end_column = f.column + f.text.chars().count();
+                    let mut result = json!({
+                        "ruleId": f.kind.as_str(),
+                        "ruleIndex": rule_index,
+                        "level": sarif_level(f.severity),
+                        "message": {"text": finding_text(f)},
+                        "locations": [{
+                            "physicalLocation": {
+                                "artifactLocation": {"uri": report.doc},
+                                "region": {
+                                    "startLine": f.line,
+                                    "startColumn": f.column,
+                                    "endColumn": end_column,
+                                    "snippet": {"text": f.text},
+                                },
+                            },
+                        }],
+                    });
+                    if let (Some(map), Some(s)) = (result.as_object_mut(), &f.suggestion) {
+                        map.insert(
+                            "properties".into(),
+                            json!({"suggestion": s, "suggested_value": f.suggested_value}),
+                        );
+                    }
+                    results.push(result);
+                }
+            }
+        }
+    }
+    let sarif = json!({
+        "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+        "version": "2.1.0",
+        "runs": [{
+            "tool": {"driver": {
+                "name": "benchfacts",
+                "version": env!("CARGO_PKG_VERSION"),
+                "rules": rules,
+            }},
+            "columnKind": "unicodeCodePoints",
+            "invocations": [{
+                "executionSuccessful": notifications.is_empty(),
+                "toolExecutionNotifications": notifications,
+            }],
+            "results": results,
+        }],
+    });
+    serde_json::to_writer_pretty(&mut *out, &sarif)?;
+    writeln!(out)
+}
+
+// ---------------------------------------------------------------------------------------
+// github
+
+/// Escapes a workflow command's message (`%`, CR, LF).
+fn escape_data(s: &str) -> String {
+    s.replace('%', "%25")
+        .replace('\r', "%0D")
+        .replace('\n', "%0A")
+}
+
+/// Escapes a workflow command's property value (also `:` and `,`).
+fn escape_property(s: &str) -> String {
+    escape_data(s).replace(':', "%3A").replace(',', "%2C")
+}
+
+fn write_github(out: &mut impl Write, outcomes: &[Outcome]) -> std::io::Result<()> {
+    for outcome in outcomes {
+        match outcome {
+            Outcome::Failed { name, error } => writeln!(
+                out,
+                "::error file={},title={}::{}",
+                escape_property(name),
+                escape_property(&format!("benchfacts {}", error.kind)),
+                escape_data(&error.message)
+            )?,
+            Outcome::Audited { report, .. } => {
+                for f in &report.findings {
+                    let command = match f.severity {
+                        Severity::Error => "error",
+                        Severity::Warning => "warning",
+                        Severity::Info => "notice",
+                    };
+                    let end_column = f.column + f.text.chars().count();
+                    writeln!(
+                        out,
+                        "::{command} file={},line={},col={},endColumn={},title={}::{}",
+                        escape_property(&report.doc),
+                        f.line,
+                        f.column,
+                        end_column,
+                        escape_property(&format!("benchfacts {}", f.kind.as_str())),
+                        escape_data(&finding_text(f))
+                    )?;
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn finding_at(span: [usize; 2], text: &str) -> Finding {
+        Finding {
+            kind: FindingKind::KAsKb,
+            severity: Severity::Warning,
+            text: text.into(),
+            span,
+            line: 1,
+            column: 1,
+            message: String::new(),
+            suggestion: None,
+            suggested_value: None,
+        }
+    }
+
+    #[test]
+    fn marker_sits_under_the_figure_in_terminal_columns() {
+        let text = "지연 시간이 221,327ms인";
+        let start = text.find("221").unwrap();
+        let end = text.find("인").unwrap();
+        let (source, marker) = excerpt(text, &finding_at([start, end], "221,327ms"));
+        assert_eq!(source, text);
+        // "지연 시간이 " is 3 + 1 + 3 Hangul syllables wide 2 each: 2*5 + 2 spaces = 12.
+        assert_eq!(marker, format!("{}{}", " ".repeat(12), "^".repeat(9)));
+    }
+
+    #[test]
+    fn workflow_commands_are_escaped() {
+        assert_eq!(escape_property("a:b,c"), "a%3Ab%2Cc");
+        assert_eq!(escape_data("50%\nnext"), "50%25%0Anext");
+    }
+}

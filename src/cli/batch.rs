@@ -1,0 +1,542 @@
+//! `benchfacts batch`: extracts the facts of a whole archive (directories of text,
+//! Markdown and HTML files in any of the domain's encodings, JSON Lines files, or JSON
+//! Lines on standard input) in parallel, into JSON Lines, CSV and/or SQLite.
+//!
+//! Memory stays bounded whatever the archive's size: inputs are taken a window at a time
+//! (a number of documents, capped in bytes), the window is read and extracted in parallel,
+//! and its outcomes are written in input order before the next window is taken. So the
+//! output is the same whatever the thread count, and a killed batch has written a prefix
+//! of it. Every input ends up in exactly one of: extracted, skipped (already in the
+//! database), failed (an error record); the summary's counts add up to the inputs.
+
+mod db;
+mod progress;
+mod sinks;
+mod units;
+
+use benchfacts::encoding::{self, Decoded};
+use benchfacts::html::text_from_html;
+use benchfacts::model::{DocumentReport, InputError};
+use benchfacts::Extractor;
+use clap::Args;
+use progress::{mb, Progress, ProgressMode};
+use rayon::prelude::*;
+use serde_json::{Map, Value};
+use std::collections::BTreeMap;
+use std::fs::File;
+use std::io::{BufWriter, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+use units::{extension, parse_record, Unit, Units};
+
+#[derive(Args)]
+pub struct BatchArgs {
+    /// Files and directories (walked recursively for .txt, .md, .html, .htm and .jsonl
+    /// files); `-` reads JSON Lines records from standard input, as does no PATH at all.
+    pub paths: Vec<PathBuf>,
+    /// Read JSON Lines records {"id": ..., "text": ..., other fields} from standard input
+    /// (the other fields are carried through to the output): the stage of a stream
+    /// processor such as Spark's RDD.pipe.
+    #[arg(long)]
+    pub stream: bool,
+    /// Worker threads (default: all cores). The output does not depend on it.
+    #[arg(long)]
+    pub threads: Option<usize>,
+    /// Write JSON Lines to FILE (`-`: standard output). Without it, JSON Lines go to
+    /// standard output unless --db or --csv is given.
+    #[arg(long, short)]
+    pub output: Option<PathBuf>,
+    /// Also write the facts as CSV to FILE.
+    #[arg(long)]
+    pub csv: Option<PathBuf>,
+    /// Also store documents, facts, findings and errors in this SQLite database; documents
+    /// already stored with the same content are skipped, so an interrupted batch resumes.
+    #[arg(long)]
+    pub db: Option<PathBuf>,
+    /// Decode files with this encoding (utf-8, utf-16le, gb18030, big5, euc-kr, shift_jis,
+    /// windows-1252...) instead of detecting it; a byte-order mark still wins.
+    #[arg(long)]
+    pub encoding: Option<String>,
+    /// Read every document as this language (ISO 639-1) instead of detecting it.
+    #[arg(long)]
+    pub lang: Option<String>,
+    /// Refuse files and records larger than this many bytes (an error record each).
+    #[arg(long, default_value_t = 64 * 1024 * 1024)]
+    pub max_file_size: u64,
+    /// Documents read and extracted together before they are written (memory grows with it;
+    /// with --stream, `--window 1` answers each record before reading the next).
+    #[arg(long, default_value_t = 256, value_parser = clap::value_parser!(u64).range(1..))]
+    pub window: u64,
+    /// Progress on standard error.
+    #[arg(long, value_enum, default_value_t = ProgressMode::Auto)]
+    pub progress: ProgressMode,
+    /// Seconds between plain progress lines.
+    #[arg(long, default_value_t = 5.0)]
+    pub progress_interval: f64,
+}
+
+/// A window also ends when its documents reach this many bytes.
+const WINDOW_BYTES: u64 = 64 * 1024 * 1024;
+
+/// What happened to one input.
+pub struct Outcome {
+    pub name: String,
+    /// BLAKE3 of the input's bytes; `None` when they could not be read.
+    pub hash: Option<String>,
+    pub bytes: u64,
+    /// Fields of a JSON Lines record other than `id` and `text`.
+    pub fields: Option<Map<String, Value>>,
+    pub status: Status,
+    /// The JSON line and the CSV rows, rendered on the worker thread.
+    json: Vec<u8>,
+    csv: Vec<u8>,
+}
+
+pub enum Status {
+    Extracted(Extracted),
+    Failed(InputError),
+    /// Already in the database with the same content and settings.
+    Skipped,
+}
+
+pub struct Extracted {
+    pub report: DocumentReport,
+    pub encoding: &'static str,
+    pub text_source: &'static str,
+}
+
+impl Outcome {
+    /// The product a document reviews: its record's `product` field, or the file name
+    /// without its extension (review archives name files after the product).
+    pub fn product(&self) -> String {
+        if let Some(Value::String(p)) = self.fields.as_ref().and_then(|f| f.get("product")) {
+            return p.clone();
+        }
+        let path = Path::new(&self.name);
+        path.file_stem()
+            .map_or_else(|| self.name.clone(), |s| s.to_string_lossy().into_owned())
+    }
+}
+
+/// An input read into memory, not yet decoded.
+struct Loaded {
+    name: String,
+    hash: Option<String>,
+    bytes: u64,
+    fields: Option<Map<String, Value>>,
+    body: Result<Body, InputError>,
+}
+
+enum Body {
+    File { data: Vec<u8>, html: bool },
+    Record { text: String },
+}
+
+struct Settings<'a> {
+    extractor: &'a Extractor,
+    forced: Option<&'static encoding_rs::Encoding>,
+    lang: Option<&'a str>,
+    max_bytes: u64,
+    json: bool,
+    csv: bool,
+}
+
+#[derive(Default)]
+struct Summary {
+    inputs: u64,
+    extracted: u64,
+    skipped: u64,
+    failed: u64,
+    facts: u64,
+    findings: BTreeMap<&'static str, u64>,
+    errors: BTreeMap<String, u64>,
+    bytes: u64,
+}
+
+pub fn run(args: BatchArgs) -> std::io::Result<ExitCode> {
+    let usage = |message: String| std::io::Error::new(std::io::ErrorKind::InvalidInput, message);
+    let forced = args
+        .encoding
+        .as_deref()
+        .map(encoding::lookup)
+        .transpose()
+        .map_err(usage)?;
+    let extractor = Extractor::new().map_err(|e| std::io::Error::other(e.to_string()))?;
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(args.threads.unwrap_or(0))
+        .build()
+        .map_err(|e| std::io::Error::other(e.to_string()))?;
+
+    let mut paths = args.paths.clone();
+    if args.stream || paths.is_empty() {
+        paths.retain(|p| p.as_os_str() != "-");
+        paths.push(PathBuf::from("-"));
+    }
+    let plan = units::plan(&paths);
+    let ignored = plan.ignored.len();
+    let total_bytes = plan.total_bytes;
+
+    let settings_key = format!(
+        "benchfacts {}; lang={}; encoding={}",
+        env!("CARGO_PKG_VERSION"),
+        args.lang.as_deref().unwrap_or("auto"),
+        forced.map_or("auto", |e| e.name())
+    );
+    // Two connections: the main thread asks which documents are already stored before it
+    // extracts a window, while the writer thread stores the previous window.
+    let (lookup_db, mut write_db) = match &args.db {
+        Some(path) => {
+            let open =
+                || db::Database::open(path, settings_key.clone()).map_err(std::io::Error::other);
+            (Some(open()?), Some(open()?))
+        }
+        None => (None, None),
+    };
+    let json_path = match &args.output {
+        Some(path) => Some(path.clone()),
+        None if args.db.is_none() && args.csv.is_none() => Some(PathBuf::from("-")),
+        None => None,
+    };
+    let mut json_out: Option<Box<dyn Write + Send>> = match &json_path {
+        Some(p) if p.as_os_str() == "-" => Some(Box::new(BufWriter::new(std::io::stdout()))),
+        Some(p) => Some(Box::new(BufWriter::new(create(p)?))),
+        None => None,
+    };
+    let mut csv_out = match &args.csv {
+        Some(p) => {
+            let mut w = BufWriter::new(create(p)?);
+            w.write_all(sinks::CSV_HEADER.as_bytes())?;
+            Some(w)
+        }
+        None => None,
+    };
+
+    let settings = Settings {
+        extractor: &extractor,
+        forced,
+        lang: args.lang.as_deref(),
+        max_bytes: args.max_file_size,
+        json: json_out.is_some(),
+        csv: csv_out.is_some(),
+    };
+    let interval = Duration::from_secs_f64(args.progress_interval.max(0.0));
+    let mut progress = Progress::new(args.progress, total_bytes, interval);
+    let start = Instant::now();
+
+    // The writer stores and prints window k while the workers extract window k + 1; the
+    // channel holds one window, so at most three windows are in memory.
+    let (to_writer, windows) = std::sync::mpsc::sync_channel::<Vec<Outcome>>(1);
+    let writer = std::thread::spawn(move || -> std::io::Result<Summary> {
+        let mut summary = Summary::default();
+        for outcomes in windows {
+            if let Some(db) = &mut write_db {
+                db.write(&outcomes)
+                    .map_err(|e| std::io::Error::other(format!("database: {e}")))?;
+            }
+            let mut window_input_bytes = 0;
+            for outcome in &outcomes {
+                summary.count(outcome);
+                window_input_bytes += outcome.bytes;
+                if let Status::Failed(error) = &outcome.status {
+                    progress.println(&format!("{}: {}", outcome.name, error.message));
+                }
+                if let Some(out) = &mut json_out {
+                    out.write_all(&outcome.json)?;
+                }
+                if let Some(out) = &mut csv_out {
+                    out.write_all(&outcome.csv)?;
+                }
+            }
+            // Flushed per window: as a stream stage, a window's results go out as soon as
+            // they are ready.
+            if let Some(out) = &mut json_out {
+                out.flush()?;
+            }
+            progress.advance(outcomes.len() as u64, window_input_bytes);
+        }
+        if let Some(out) = &mut json_out {
+            out.flush()?;
+        }
+        if let Some(out) = &mut csv_out {
+            out.flush()?;
+        }
+        progress.finish();
+        Ok(summary)
+    });
+
+    let mut units = Units::new(plan, args.max_file_size);
+    let mut read_error = None;
+    loop {
+        // The limits are checked before the next unit is pulled: on standard input, pulling
+        // waits for the producer, which may be waiting for this window's output.
+        let mut window = Vec::new();
+        let mut window_bytes = 0;
+        while window.len() < args.window as usize && window_bytes < WINDOW_BYTES {
+            let Some(unit) = units.next() else { break };
+            window_bytes += unit.size();
+            window.push(unit);
+        }
+        if window.is_empty() {
+            break;
+        }
+        let loaded: Vec<Loaded> =
+            pool.install(|| window.into_par_iter().map(|u| load(u, &settings)).collect());
+        // A document repeated within the batch is looked up before its first occurrence
+        // may have been stored; it is then extracted again and stored the same way.
+        let skip: Result<Vec<bool>, _> = match &lookup_db {
+            Some(db) => loaded
+                .iter()
+                .map(|l| match &l.hash {
+                    Some(hash) if l.body.is_ok() => db.is_current(&l.name, hash),
+                    _ => Ok(false),
+                })
+                .collect(),
+            None => Ok(vec![false; loaded.len()]),
+        };
+        let skip = match skip {
+            Ok(skip) => skip,
+            Err(e) => {
+                read_error = Some(std::io::Error::other(format!("database: {e}")));
+                break;
+            }
+        };
+        let outcomes: Vec<Outcome> = pool.install(|| {
+            loaded
+                .into_par_iter()
+                .zip(skip)
+                .map(|(l, s)| finish(l, s, &settings))
+                .collect()
+        });
+        if to_writer.send(outcomes).is_err() {
+            break; // the writer failed; its error is reported below
+        }
+    }
+    drop(to_writer);
+    let summary = writer
+        .join()
+        .map_err(|_| std::io::Error::other("the output writer panicked"))??;
+    if let Some(e) = read_error {
+        return Err(e);
+    }
+    summary.print(start.elapsed(), ignored);
+    Ok(if summary.failed > 0 {
+        ExitCode::from(2)
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
+fn create(path: &Path) -> std::io::Result<File> {
+    File::create(path).map_err(|e| {
+        std::io::Error::new(e.kind(), format!("{}: cannot create: {e}", path.display()))
+    })
+}
+
+/// Reads a unit's bytes and hashes them (worker thread).
+fn load(unit: Unit, settings: &Settings) -> Loaded {
+    match unit {
+        Unit::Failed { name, error } => Loaded {
+            name,
+            hash: None,
+            bytes: 0,
+            fields: None,
+            body: Err(error),
+        },
+        Unit::File { path, size } => {
+            let name = path.display().to_string();
+            let html = matches!(extension(&path).as_deref(), Some("html" | "htm"));
+            let data = read_file(&path, size, settings.max_bytes);
+            let hash = data
+                .as_ref()
+                .ok()
+                .map(|d| blake3::hash(d).to_hex().to_string());
+            let bytes = data.as_ref().map_or(0, |d| d.len() as u64);
+            Loaded {
+                name,
+                hash,
+                bytes,
+                fields: None,
+                body: data.map(|data| Body::File { data, html }),
+            }
+        }
+        Unit::Record {
+            origin,
+            line,
+            bytes,
+        } => {
+            let data = match bytes {
+                Ok(data) => data,
+                Err(error) => {
+                    let name = format!("{origin}:{line}");
+                    return Loaded {
+                        name,
+                        hash: None,
+                        bytes: 0,
+                        fields: None,
+                        body: Err(error),
+                    };
+                }
+            };
+            let hash = Some(blake3::hash(&data).to_hex().to_string());
+            let size = data.len() as u64;
+            match parse_record(&origin, line, &data) {
+                Ok(r) => Loaded {
+                    name: r.name,
+                    hash,
+                    bytes: size,
+                    fields: Some(r.fields),
+                    body: Ok(Body::Record { text: r.text }),
+                },
+                Err((name, error)) => Loaded {
+                    name,
+                    hash,
+                    bytes: size,
+                    fields: None,
+                    body: Err(error),
+                },
+            }
+        }
+    }
+}
+
+fn read_file(path: &Path, size: u64, max_bytes: u64) -> Result<Vec<u8>, InputError> {
+    let too_large = || InputError {
+        kind: "too_large".into(),
+        message: format!(
+            "larger than the limit of {max_bytes} bytes; raise --max-file-size to read it"
+        ),
+    };
+    if size > max_bytes {
+        return Err(too_large());
+    }
+    let file = File::open(path).map_err(|e| units::io_error(&e))?;
+    let mut data = Vec::with_capacity(size as usize);
+    // `take`: a file that grew since it was measured is still refused past the limit.
+    file.take(max_bytes + 1)
+        .read_to_end(&mut data)
+        .map_err(|e| units::io_error(&e))?;
+    if data.len() as u64 > max_bytes {
+        return Err(too_large());
+    }
+    Ok(data)
+}
+
+/// Decodes and extracts a loaded input, and renders its output (worker thread).
+fn finish(loaded: Loaded, skipped: bool, settings: &Settings) -> Outcome {
+    let Loaded {
+        name,
+        hash,
+        bytes,
+        fields,
+        body,
+    } = loaded;
+    let status = if skipped {
+        Status::Skipped
+    } else {
+        match body.and_then(|body| extract(&name, body, settings)) {
+            Ok(extracted) => Status::Extracted(extracted),
+            Err(error) => Status::Failed(error),
+        }
+    };
+    let mut outcome = Outcome {
+        name,
+        hash,
+        bytes,
+        fields,
+        status,
+        json: Vec::new(),
+        csv: Vec::new(),
+    };
+    if settings.json {
+        outcome.json = sinks::json_line(&outcome);
+    }
+    if settings.csv {
+        outcome.csv = sinks::csv_rows(&outcome);
+    }
+    outcome
+}
+
+fn extract(name: &str, body: Body, settings: &Settings) -> Result<Extracted, InputError> {
+    let (text, encoding, text_source) = match body {
+        Body::Record { text } => (text, "UTF-8", "text"),
+        Body::File { data, html } => {
+            let Decoded { text, encoding } = encoding::decode(&data, settings.forced, html)?;
+            drop(data);
+            if html {
+                (text_from_html(&text), encoding, "html")
+            } else {
+                (text, encoding, "text")
+            }
+        }
+    };
+    // One document must never stop the batch, even if a stage has a bug.
+    let report = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        settings.extractor.extract_as(name, &text, settings.lang)
+    }))
+    .map_err(|_| InputError {
+        kind: "internal".into(),
+        message: "the extractor failed on this document (a bug: please report it with the file)"
+            .into(),
+    })?;
+    Ok(Extracted {
+        report,
+        encoding,
+        text_source,
+    })
+}
+
+impl Summary {
+    fn count(&mut self, outcome: &Outcome) {
+        self.inputs += 1;
+        self.bytes += outcome.bytes;
+        match &outcome.status {
+            Status::Extracted(x) => {
+                self.extracted += 1;
+                self.facts += x.report.facts.len() as u64;
+                for finding in &x.report.findings {
+                    *self.findings.entry(finding.kind.as_str()).or_default() += 1;
+                }
+            }
+            Status::Failed(error) => {
+                self.failed += 1;
+                *self.errors.entry(error.kind.clone()).or_default() += 1;
+            }
+            Status::Skipped => self.skipped += 1,
+        }
+    }
+
+    fn print(&self, elapsed: Duration, ignored: usize) {
+        let list = |counts: &mut dyn Iterator<Item = (String, u64)>| {
+            counts
+                .map(|(k, n)| format!("{k} {n}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let findings: u64 = self.findings.values().sum();
+        let secs = elapsed.as_secs_f64().max(1e-9);
+        eprintln!(
+            "summary: {} inputs = {} extracted + {} skipped (already in the database) + {} failed",
+            self.inputs, self.extracted, self.skipped, self.failed
+        );
+        eprintln!("summary: {} facts", self.facts);
+        eprintln!(
+            "summary: {findings} findings ({})",
+            list(&mut self.findings.iter().map(|(k, n)| (k.to_string(), *n)))
+        );
+        eprintln!(
+            "summary: {} errors ({})",
+            self.failed,
+            list(&mut self.errors.iter().map(|(k, n)| (k.clone(), *n)))
+        );
+        if ignored > 0 {
+            eprintln!("summary: {ignored} files in the directories ignored (not .txt, .md, .html, .htm or .jsonl)");
+        }
+        eprintln!(
+            "summary: {:.2} MB in {secs:.2} s = {:.2} MB/s, {:.1} documents/s",
+            mb(self.bytes),
+            mb(self.bytes) / secs,
+            self.inputs as f64 / secs
+        );
+    }
+}

@@ -1,0 +1,132 @@
+//! The JSON Lines and CSV renderings of a batch's outcomes. A document's line is the
+//! contract's report with fields added (`encoding`, `text_source`, `content_hash`, and
+//! `fields` for what a JSON Lines record carried besides `id` and `text`); an input that
+//! failed is the contract's error record. Rendering happens on the worker threads, so
+//! the writer only copies bytes.
+
+use super::{Extracted, Outcome, Status};
+use benchfacts::model::{DocumentReport, InputError};
+use serde::Serialize;
+use serde_json::{Map, Value};
+use std::io::Write;
+
+#[derive(Serialize)]
+struct DocumentLine<'a> {
+    #[serde(flatten)]
+    report: &'a DocumentReport,
+    /// The encoding the input was decoded from; spans are byte offsets into its UTF-8 text.
+    encoding: &'a str,
+    /// `text` when spans refer to the input as read, `html` when they refer to the text
+    /// extracted from its markup.
+    text_source: &'a str,
+    /// BLAKE3 of the input's bytes (the file, or the record's line).
+    content_hash: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    fields: Option<&'a Map<String, Value>>,
+}
+
+#[derive(Serialize)]
+struct ErrorLine<'a> {
+    doc: &'a str,
+    error: &'a InputError,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    fields: Option<&'a Map<String, Value>>,
+}
+
+/// The JSON line of an outcome, newline included (nothing for a skipped one).
+pub fn json_line(outcome: &Outcome) -> Vec<u8> {
+    let mut line = match &outcome.status {
+        Status::Skipped => return Vec::new(),
+        Status::Extracted(Extracted {
+            report,
+            encoding,
+            text_source,
+        }) => serde_json::to_vec(&DocumentLine {
+            report,
+            encoding,
+            text_source,
+            content_hash: outcome.hash.as_deref().unwrap_or_default(),
+            fields: outcome.fields.as_ref(),
+        }),
+        Status::Failed(error) => serde_json::to_vec(&ErrorLine {
+            doc: &outcome.name,
+            error,
+            fields: outcome.fields.as_ref(),
+        }),
+    }
+    .expect("a report serializes: its maps have string keys");
+    line.push(b'\n');
+    line
+}
+
+pub const CSV_HEADER: &str = "doc,product,lang,metric,value,unit,text,span_start,span_end,line,column,workload,qualifier,flags,suggested_value,unit_text\n";
+
+/// The CSV rows of an outcome's facts (none for an input that failed).
+pub fn csv_rows(outcome: &Outcome) -> Vec<u8> {
+    let mut out = Vec::new();
+    let Status::Extracted(extracted) = &outcome.status else {
+        return out;
+    };
+    let report = &extracted.report;
+    let product = outcome.product();
+    for fact in &report.facts {
+        let flags: Vec<&str> = fact.flags.iter().map(|k| k.as_str()).collect();
+        let cells = [
+            report.doc.as_str(),
+            product.as_str(),
+            report.lang.as_str(),
+            fact.metric.as_str(),
+            &fact.value.map(|v| v.to_string()).unwrap_or_default(),
+            &fact.unit,
+            &fact.text,
+            &fact.span[0].to_string(),
+            &fact.span[1].to_string(),
+            &fact.line.to_string(),
+            &fact.column.to_string(),
+            fact.workload.map_or("", |w| w.as_str()),
+            fact.qualifier.map_or("", |q| q.as_str()),
+            &flags.join(";"),
+            &fact
+                .suggested_value
+                .map(|v| v.to_string())
+                .unwrap_or_default(),
+            &fact.unit_text,
+        ];
+        for (i, cell) in cells.iter().enumerate() {
+            if i > 0 {
+                out.push(b',');
+            }
+            write_csv_cell(&mut out, cell);
+        }
+        out.push(b'\n');
+    }
+    out
+}
+
+/// RFC 4180 quoting: a cell with a comma, quote or line break is quoted, quotes doubled.
+fn write_csv_cell(out: &mut Vec<u8>, cell: &str) {
+    if cell.contains([',', '"', '\n', '\r']) {
+        out.push(b'"');
+        let _ = out.write_all(cell.replace('"', "\"\"").as_bytes());
+        out.push(b'"');
+    } else {
+        out.extend_from_slice(cell.as_bytes());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn csv_cells_are_quoted_only_when_needed() {
+        let mut out = Vec::new();
+        write_csv_cell(&mut out, "787.910 IOPS");
+        out.push(b',');
+        write_csv_cell(&mut out, "1,5 ms \"peak\"");
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "787.910 IOPS,\"1,5 ms \"\"peak\"\"\""
+        );
+    }
+}

@@ -1,0 +1,384 @@
+//! The inputs of a batch, one unit at a time: files named or found in directories, and
+//! the records of JSON Lines files and of standard input. Enumeration is lazy so that an
+//! archive of any size (or an endless stream on standard input) is never held in memory;
+//! only the list of paths is.
+
+use super::super::inputs::{expand, Source};
+use benchfacts::model::InputError;
+use serde_json::{Map, Value};
+use std::collections::VecDeque;
+use std::fs::File;
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+
+/// Extensions read when walking a directory; a file named on the command line is read
+/// whatever its extension.
+const ARCHIVE_EXTENSIONS: &[&str] = &["txt", "md", "html", "htm", "jsonl"];
+
+/// One input of the batch, not yet read.
+pub enum Unit {
+    /// A text, Markdown or HTML file.
+    File { path: PathBuf, size: u64 },
+    /// One line of a JSON Lines input (`origin` is its path or `-`; `line` is 1-based).
+    Record {
+        origin: String,
+        line: usize,
+        bytes: Result<Vec<u8>, InputError>,
+    },
+    /// An input that failed before it could be read (missing path, unreadable directory).
+    Failed { name: String, error: InputError },
+}
+
+impl Unit {
+    /// Bytes this unit holds in memory once loaded (for the window's memory budget).
+    pub fn size(&self) -> u64 {
+        match self {
+            Unit::File { size, .. } => *size,
+            Unit::Record { bytes: Ok(b), .. } => b.len() as u64,
+            _ => 0,
+        }
+    }
+}
+
+/// What the batch reads, expanded from the PATH arguments.
+pub struct Plan {
+    sources: VecDeque<Source>,
+    /// Total bytes of the files and JSON Lines files named (unknown with standard input).
+    pub total_bytes: Option<u64>,
+    /// Files found in directories and left out for their extension.
+    pub ignored: Vec<PathBuf>,
+}
+
+pub fn plan(paths: &[PathBuf]) -> Plan {
+    let mut sources = VecDeque::new();
+    let mut ignored = Vec::new();
+    let mut total = Some(0u64);
+    for source in expand(paths) {
+        match &source {
+            Source::File(path) => {
+                let explicit = paths.iter().any(|p| p == path);
+                if !explicit && !has_archive_extension(path) {
+                    ignored.push(path.clone());
+                    continue;
+                }
+                let size = std::fs::metadata(path).map(|m| m.len()).unwrap_or(0);
+                total = total.map(|t| t + size);
+            }
+            Source::Stdin => total = None,
+            Source::Failed(..) => {}
+        }
+        sources.push_back(source);
+    }
+    Plan {
+        sources,
+        total_bytes: total,
+        ignored,
+    }
+}
+
+fn has_archive_extension(path: &Path) -> bool {
+    extension(path).is_some_and(|e| ARCHIVE_EXTENSIONS.contains(&e.as_str()))
+}
+
+pub fn extension(path: &Path) -> Option<String> {
+    path.extension()
+        .and_then(|e| e.to_str())
+        .map(str::to_ascii_lowercase)
+}
+
+/// Yields the units of a plan in order, streaming the records of JSON Lines inputs.
+pub struct Units {
+    plan: Plan,
+    records: Option<Records>,
+    max_bytes: u64,
+}
+
+struct Records {
+    origin: String,
+    reader: Box<dyn BufRead>,
+    line: usize,
+}
+
+impl Units {
+    pub fn new(plan: Plan, max_bytes: u64) -> Self {
+        Units {
+            plan,
+            records: None,
+            max_bytes,
+        }
+    }
+}
+
+impl Iterator for Units {
+    type Item = Unit;
+
+    fn next(&mut self) -> Option<Unit> {
+        loop {
+            if let Some(records) = &mut self.records {
+                match next_record(records, self.max_bytes) {
+                    Some(unit) => return Some(unit),
+                    None => self.records = None,
+                }
+            }
+            match self.plan.sources.pop_front()? {
+                Source::Failed(name, error) => return Some(Unit::Failed { name, error }),
+                Source::Stdin => {
+                    let reader = Box::new(BufReader::with_capacity(1 << 16, std::io::stdin()));
+                    self.records = Some(Records {
+                        origin: "-".into(),
+                        reader,
+                        line: 0,
+                    });
+                }
+                Source::File(path) if extension(&path).as_deref() == Some("jsonl") => {
+                    match File::open(&path) {
+                        Ok(file) => {
+                            let reader = Box::new(BufReader::with_capacity(1 << 16, file));
+                            self.records = Some(Records {
+                                origin: path.display().to_string(),
+                                reader,
+                                line: 0,
+                            });
+                        }
+                        Err(e) => {
+                            return Some(Unit::Failed {
+                                name: path.display().to_string(),
+                                error: io_error(&e),
+                            })
+                        }
+                    }
+                }
+                Source::File(path) => {
+                    let size = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
+                    return Some(Unit::File { path, size });
+                }
+            }
+        }
+    }
+}
+
+/// The next non-blank line of a JSON Lines input; a line longer than `max_bytes` becomes
+/// a `too_large` record and is skipped without being held in memory.
+fn next_record(records: &mut Records, max_bytes: u64) -> Option<Unit> {
+    loop {
+        let mut line = Vec::new();
+        let mut too_long = false;
+        let mut read_any = false;
+        loop {
+            let buf = match records.reader.fill_buf() {
+                Ok(buf) => buf,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                Err(e) => {
+                    records.line += 1;
+                    let unit = Unit::Record {
+                        origin: records.origin.clone(),
+                        line: records.line,
+                        bytes: Err(io_error(&e)),
+                    };
+                    // A read error ends this input: what follows cannot be located.
+                    records.reader = Box::new(std::io::empty());
+                    return Some(unit);
+                }
+            };
+            if buf.is_empty() {
+                break;
+            }
+            read_any = true;
+            let (chunk, done) = match buf.iter().position(|&b| b == b'\n') {
+                Some(p) => (&buf[..p], p + 1),
+                None => (buf, buf.len()),
+            };
+            if !too_long {
+                if (line.len() + chunk.len()) as u64 > max_bytes {
+                    too_long = true;
+                    line = Vec::new();
+                } else {
+                    line.extend_from_slice(chunk);
+                }
+            }
+            let ended = done > chunk.len();
+            records.reader.consume(done);
+            if ended {
+                break;
+            }
+        }
+        if !read_any {
+            return None;
+        }
+        records.line += 1;
+        if too_long {
+            return Some(Unit::Record {
+                origin: records.origin.clone(),
+                line: records.line,
+                bytes: Err(InputError {
+                    kind: "too_large".into(),
+                    message: format!("record longer than the limit of {max_bytes} bytes; raise --max-file-size to read it"),
+                }),
+            });
+        }
+        if line.iter().all(u8::is_ascii_whitespace) {
+            continue;
+        }
+        return Some(Unit::Record {
+            origin: records.origin.clone(),
+            line: records.line,
+            bytes: Ok(line),
+        });
+    }
+}
+
+pub fn io_error(err: &std::io::Error) -> InputError {
+    let (kind, message) = match err.kind() {
+        std::io::ErrorKind::NotFound => ("not_found", "no such file or directory".to_string()),
+        std::io::ErrorKind::PermissionDenied => (
+            "permission_denied",
+            "permission denied: the file cannot be read".to_string(),
+        ),
+        _ => ("io", format!("cannot read: {err}")),
+    };
+    InputError {
+        kind: kind.into(),
+        message,
+    }
+}
+
+/// A JSON Lines record: its name, its text and the fields carried through to the output.
+pub struct Record {
+    pub name: String,
+    pub text: String,
+    pub fields: Map<String, Value>,
+}
+
+/// Parses a record line. The name is the record's `id` (a string, or a number as
+/// written), or `ORIGIN:LINE` when it has none. On error, the name is returned too.
+pub fn parse_record(
+    origin: &str,
+    line: usize,
+    bytes: &[u8],
+) -> Result<Record, (String, InputError)> {
+    let fallback = format!("{origin}:{line}");
+    let invalid = |name: String, message: String| {
+        (
+            name,
+            InputError {
+                kind: "invalid_record".into(),
+                message,
+            },
+        )
+    };
+    let text = std::str::from_utf8(bytes).map_err(|e| {
+        (
+            fallback.clone(),
+            InputError {
+                kind: "invalid_utf8".into(),
+                message: format!(
+                    "byte 0x{:02x} at offset {} of line {line} is not UTF-8; JSON Lines must be UTF-8",
+                    bytes[e.valid_up_to()],
+                    e.valid_up_to()
+                ),
+            },
+        )
+    })?;
+    let value: Value = serde_json::from_str(text)
+        .map_err(|e| invalid(fallback.clone(), format!("line {line} is not JSON: {e}")))?;
+    let Value::Object(mut fields) = value else {
+        return Err(invalid(
+            fallback,
+            format!("line {line} is not a JSON object; expected {{\"id\": ..., \"text\": ...}}"),
+        ));
+    };
+    let name = match fields.remove("id") {
+        Some(Value::String(s)) => s,
+        Some(Value::Number(n)) => n.to_string(),
+        None | Some(Value::Null) => fallback,
+        Some(other) => {
+            return Err(invalid(
+                fallback,
+                format!("line {line}: \"id\" must be a string or a number, not {other}"),
+            ));
+        }
+    };
+    match fields.remove("text") {
+        Some(Value::String(text)) => Ok(Record { name, text, fields }),
+        Some(_) => Err(invalid(
+            name,
+            format!("line {line}: \"text\" must be a string"),
+        )),
+        None => Err(invalid(name, format!("line {line} has no \"text\" field"))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn records_of(input: &str, max: u64) -> Vec<(usize, Result<String, String>)> {
+        let mut records = Records {
+            origin: "-".into(),
+            reader: Box::new(std::io::Cursor::new(input.as_bytes().to_vec())),
+            line: 0,
+        };
+        std::iter::from_fn(|| next_record(&mut records, max))
+            .map(|u| match u {
+                Unit::Record { line, bytes, .. } => (
+                    line,
+                    bytes
+                        .map(|b| String::from_utf8(b).unwrap())
+                        .map_err(|e| e.kind),
+                ),
+                _ => unreachable!(),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn records_are_lines_blank_ones_skipped_long_ones_refused() {
+        let got = records_of(
+            "{\"a\":1}\n\n   \n{\"b\":2}\r\nxxxxxxxxxxxxxxxxxxxx\n{\"c\":3}",
+            12,
+        );
+        assert_eq!(
+            got,
+            vec![
+                (1, Ok("{\"a\":1}".into())),
+                (4, Ok("{\"b\":2}\r".into())),
+                (5, Err("too_large".into())),
+                (6, Ok("{\"c\":3}".into())),
+            ]
+        );
+    }
+
+    #[test]
+    fn record_fields_are_carried_and_problems_named() {
+        let r = parse_record(
+            "in.jsonl",
+            3,
+            br#"{"id": 7, "text": "1 ms", "product": "A250"}"#,
+        )
+        .ok()
+        .unwrap();
+        assert_eq!((r.name.as_str(), r.text.as_str()), ("7", "1 ms"));
+        assert_eq!(r.fields.get("product"), Some(&Value::String("A250".into())));
+        let (name, err) = parse_record("in.jsonl", 3, br#"{"text": 5}"#)
+            .err()
+            .unwrap();
+        assert_eq!(
+            (name.as_str(), err.kind.as_str()),
+            ("in.jsonl:3", "invalid_record")
+        );
+        let (name, err) = parse_record("-", 9, b"{not json").err().unwrap();
+        assert_eq!(
+            (name.as_str(), err.kind.as_str()),
+            ("-:9", "invalid_record")
+        );
+        assert!(
+            err.message.contains("line 9 is not JSON"),
+            "{}",
+            err.message
+        );
+        let (_, err) = parse_record("-", 2, b"{\"id\":\"x\",\"text\":\"\xff\"}")
+            .err()
+            .unwrap();
+        assert_eq!(err.kind, "invalid_utf8");
+    }
+}

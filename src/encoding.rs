@@ -1,0 +1,333 @@
+//! Decoding stage for archives: review archives are not all UTF-8. Chinese sites still
+//! serve GB18030/GBK and Big5, Korean ones EUC-KR, Japanese ones Shift_JIS, and old
+//! European ones Windows-1252, usually without saying so. This module turns such bytes
+//! into UTF-8 text and says which encoding it used, so that a report's spans (which are
+//! byte offsets into the UTF-8 text) can be traced back. Pure: bytes in, text out.
+//!
+//! Order of evidence: a byte-order mark wins; then an encoding the caller forces; then a
+//! `<meta charset>` declaration for HTML; then valid UTF-8 is UTF-8; then a file that is
+//! mostly well-formed UTF-8 with a few bad bytes is reported as damaged UTF-8 (legacy
+//! encodings almost never form long valid UTF-8 sequences by accident, so guessing a legacy
+//! encoding there would only hide the damage); anything else goes to `chardetng`.
+
+use crate::model::InputError;
+use chardetng::{EncodingDetector, Iso2022JpDetection, Utf8Detection};
+use encoding_rs::{Encoding, UTF_16BE, UTF_16LE, UTF_8};
+
+/// Text decoded from an input's bytes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Decoded {
+    pub text: String,
+    /// The WHATWG name of the encoding used (`UTF-8`, `UTF-16LE`, `GBK`, `Big5`, ...).
+    pub encoding: &'static str,
+}
+
+/// The encoding a user names with `--encoding` (any WHATWG label: `gb18030`, `big5`,
+/// `euc-kr`, `shift_jis`, `cp1252`, `utf-16le`...), or why the name is not understood.
+pub fn lookup(label: &str) -> Result<&'static Encoding, String> {
+    let alias = match label.trim().to_ascii_lowercase().as_str() {
+        // Common spellings that are not WHATWG labels.
+        "cp1252" | "win1252" => "windows-1252",
+        "cp949" | "uhc" => "euc-kr",
+        "sjis" | "cp932" => "shift_jis",
+        "utf8" => "utf-8",
+        "utf16le" => "utf-16le",
+        "utf16be" => "utf-16be",
+        _ => label.trim(),
+    }
+    .to_string();
+    Encoding::for_label(alias.as_bytes()).ok_or_else(|| {
+        format!(
+            "unknown encoding {label:?}; use a name such as utf-8, utf-16le, gb18030, gbk, big5, \
+             euc-kr, shift_jis or windows-1252"
+        )
+    })
+}
+
+/// Decodes `bytes`. `forced` overrides detection (a byte-order mark still wins, as it
+/// cannot be wrong about UTF-16 versus UTF-8); `html` lets a `<meta charset>` declaration
+/// decide before detection.
+pub fn decode(
+    bytes: &[u8],
+    forced: Option<&'static Encoding>,
+    html: bool,
+) -> Result<Decoded, InputError> {
+    if let Some((encoding, bom_len)) = Encoding::for_bom(bytes) {
+        return decode_strict(
+            &bytes[bom_len..],
+            encoding,
+            bom_len,
+            "its byte-order mark says",
+        );
+    }
+    if let Some(encoding) = forced {
+        return decode_strict(bytes, encoding, 0, "--encoding says");
+    }
+    if let Some(offset) = bytes.iter().position(|&b| b == 0) {
+        return Err(InputError {
+            kind: "binary".into(),
+            message: format!(
+                "NUL byte at offset {offset}: this looks like a binary file, not text \
+                 (UTF-16 text needs a byte-order mark, or pass --encoding utf-16le)"
+            ),
+        });
+    }
+    if html {
+        if let Some(encoding) = meta_charset(bytes) {
+            return decode_strict(bytes, encoding, 0, "its <meta charset> says");
+        }
+    }
+    if let Ok(text) = std::str::from_utf8(bytes) {
+        return Ok(Decoded {
+            text: text.to_string(),
+            encoding: UTF_8.name(),
+        });
+    }
+    if let Some(bad) = damaged_utf8(bytes) {
+        return Err(InputError {
+            kind: "invalid_utf8".into(),
+            message: format!(
+                "byte 0x{:02x} at offset {bad} is not UTF-8 in a file that is otherwise UTF-8; \
+                 fix the file, or pass --encoding if it really is in another encoding",
+                bytes[bad]
+            ),
+        });
+    }
+    let mut detector = EncodingDetector::new(Iso2022JpDetection::Deny);
+    detector.feed(bytes, true);
+    let guess = detector.guess(None, Utf8Detection::Deny);
+    decode_strict(bytes, guess, 0, "detection guessed")
+}
+
+/// Decodes without replacement characters: a malformed sequence is an error, because a
+/// silently replaced byte could be a digit of a benchmark figure.
+fn decode_strict(
+    bytes: &[u8],
+    encoding: &'static Encoding,
+    skipped: usize,
+    why: &str,
+) -> Result<Decoded, InputError> {
+    match encoding.decode_without_bom_handling_and_without_replacement(bytes) {
+        Some(text) => Ok(Decoded {
+            text: text.into_owned(),
+            encoding: encoding.name(),
+        }),
+        None => {
+            let offset = skipped + first_malformed(bytes, encoding);
+            let (kind, advice) = if encoding == UTF_8 {
+                ("invalid_utf8", "fix the file or pass --encoding")
+            } else if encoding == UTF_16LE || encoding == UTF_16BE {
+                ("decode", "the file is truncated or damaged")
+            } else {
+                (
+                    "decode",
+                    "pass --encoding with the right encoding or fix the file",
+                )
+            };
+            Err(InputError {
+                kind: kind.into(),
+                message: format!(
+                    "not valid {} ({why} so) near byte offset {offset}; {advice}",
+                    encoding.name()
+                ),
+            })
+        }
+    }
+}
+
+/// Byte offset (approximate: the start of the decoder's last input chunk) of the first
+/// malformed sequence.
+fn first_malformed(bytes: &[u8], encoding: &'static Encoding) -> usize {
+    let mut decoder = encoding.new_decoder_without_bom_handling();
+    let mut out = String::with_capacity(
+        decoder
+            .max_utf8_buffer_length(bytes.len())
+            .unwrap_or(bytes.len() * 3),
+    );
+    let mut read_total = 0;
+    loop {
+        let (result, read) =
+            decoder.decode_to_string_without_replacement(&bytes[read_total..], &mut out, true);
+        read_total += read;
+        match result {
+            encoding_rs::DecoderResult::Malformed(bad, _) => {
+                return read_total.saturating_sub(bad as usize)
+            }
+            encoding_rs::DecoderResult::InputEmpty => return read_total,
+            encoding_rs::DecoderResult::OutputFull => out.reserve(bytes.len()),
+        }
+    }
+}
+
+/// The offset of the first bad byte when `bytes` look like UTF-8 with damage: at least
+/// eight times as many bytes in well-formed multi-byte sequences as bad bytes.
+fn damaged_utf8(bytes: &[u8]) -> Option<usize> {
+    let mut good_multibyte = 0usize;
+    let mut bad = 0usize;
+    let mut first_bad = None;
+    let mut offset = 0;
+    for chunk in bytes.utf8_chunks() {
+        good_multibyte += chunk.valid().bytes().filter(|b| !b.is_ascii()).count();
+        offset += chunk.valid().len();
+        if !chunk.invalid().is_empty() {
+            first_bad.get_or_insert(offset);
+            bad += chunk.invalid().len();
+        }
+        offset += chunk.invalid().len();
+    }
+    first_bad.filter(|_| good_multibyte >= 8 * bad.max(1))
+}
+
+/// The encoding an HTML document declares in `<meta charset=...>` or
+/// `<meta http-equiv="Content-Type" content="...; charset=...">` within its first 1024
+/// bytes (where the HTML standard's prescan looks).
+pub fn meta_charset(bytes: &[u8]) -> Option<&'static Encoding> {
+    let head = &bytes[..bytes.len().min(1024)];
+    let lower: Vec<u8> = head.iter().map(u8::to_ascii_lowercase).collect();
+    let mut from = 0;
+    while let Some(pos) = find(&lower[from..], b"<meta") {
+        let start = from + pos;
+        let end = lower[start..]
+            .iter()
+            .position(|&b| b == b'>')
+            .map_or(lower.len(), |e| start + e);
+        let tag = &lower[start..end];
+        if let Some(c) = find(tag, b"charset=") {
+            let value = &tag[c + b"charset=".len()..];
+            let value = value
+                .strip_prefix(b"\"")
+                .or_else(|| value.strip_prefix(b"'"))
+                .unwrap_or(value);
+            let label_end = value
+                .iter()
+                .position(|&b| {
+                    matches!(
+                        b,
+                        b'"' | b'\'' | b';' | b' ' | b'/' | b'>' | b'\t' | b'\n' | b'\r'
+                    )
+                })
+                .unwrap_or(value.len());
+            // A page declaring UTF-16 while being read as bytes is UTF-8 (HTML standard).
+            return Encoding::for_label(&value[..label_end]).map(|e| e.output_encoding());
+        }
+        from = end;
+    }
+    None
+}
+
+fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
+    haystack.windows(needle.len()).position(|w| w == needle)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const ZH: &str = "在4K随机读取测试中，阵列的峰值性能为787,910 IOPS，延迟为3.58毫秒。";
+    const KO: &str =
+        "어레이는 지연 시간이 6.38ms인 221,327 IOPS로 정점을 찍었습니다. 임의 읽기 성능.";
+    const DE: &str = "Die Latenz blieb während des gesamten Tests unter 1 ms, größer als erwartet: 787.910 IOPS.";
+
+    fn encode(text: &str, encoding: &'static Encoding) -> Vec<u8> {
+        let (bytes, _, unmappable) = encoding.encode(text);
+        assert!(!unmappable);
+        bytes.into_owned()
+    }
+
+    #[test]
+    fn plain_utf8_and_bom() {
+        assert_eq!(
+            decode(ZH.as_bytes(), None, false).unwrap().encoding,
+            "UTF-8"
+        );
+        let mut with_bom = b"\xEF\xBB\xBF".to_vec();
+        with_bom.extend_from_slice(DE.as_bytes());
+        let decoded = decode(&with_bom, None, false).unwrap();
+        assert_eq!((decoded.text.as_str(), decoded.encoding), (DE, "UTF-8"));
+    }
+
+    #[test]
+    fn utf16_with_bom() {
+        let mut bytes = vec![0xFF, 0xFE];
+        bytes.extend(KO.encode_utf16().flat_map(u16::to_le_bytes));
+        let decoded = decode(&bytes, None, false).unwrap();
+        assert_eq!((decoded.text.as_str(), decoded.encoding), (KO, "UTF-16LE"));
+        let mut be = vec![0xFE, 0xFF];
+        be.extend(KO.encode_utf16().flat_map(u16::to_be_bytes));
+        assert_eq!(decode(&be, None, false).unwrap().encoding, "UTF-16BE");
+    }
+
+    #[test]
+    fn truncated_utf16_is_a_decode_error() {
+        let mut bytes = vec![0xFF, 0xFE];
+        bytes.extend(KO.encode_utf16().flat_map(u16::to_le_bytes));
+        bytes.extend_from_slice(&[0x00, 0xD8]); // a lone high surrogate at the end
+        let err = decode(&bytes, None, false).unwrap_err();
+        assert_eq!(err.kind, "decode");
+        assert!(err.message.contains("UTF-16LE"), "{}", err.message);
+    }
+
+    #[test]
+    fn legacy_encodings_are_detected() {
+        let long_zh = ZH.repeat(3);
+        let long_ko = KO.repeat(3);
+        let long_de = DE.repeat(3);
+        for (text, encoding, expected) in [
+            (long_zh.as_str(), encoding_rs::GB18030, "GBK"),
+            (long_ko.as_str(), encoding_rs::EUC_KR, "EUC-KR"),
+            (long_de.as_str(), encoding_rs::WINDOWS_1252, "windows-1252"),
+        ] {
+            let decoded = decode(&encode(text, encoding), None, false).unwrap();
+            assert_eq!(decoded.encoding, expected);
+            assert_eq!(decoded.text, text);
+        }
+    }
+
+    #[test]
+    fn forced_encoding_is_used_and_checked() {
+        // Big5 cannot encode simplified characters: a traditional sentence.
+        let trad = "在4K隨機讀取測試中，陣列的峰值效能為787,910 IOPS，延遲為3.58毫秒。";
+        let big5 = encode(trad, encoding_rs::BIG5);
+        let decoded = decode(&big5, Some(lookup("big5").unwrap()), false).unwrap();
+        assert_eq!((decoded.text.as_str(), decoded.encoding), (trad, "Big5"));
+        let err = decode(b"abc\xff\xff", Some(lookup("utf-8").unwrap()), false).unwrap_err();
+        assert_eq!(err.kind, "invalid_utf8");
+    }
+
+    #[test]
+    fn damaged_utf8_is_not_guessed_as_legacy() {
+        let mut bytes = KO.repeat(2).into_bytes();
+        bytes.insert(30, 0xFF);
+        let err = decode(&bytes, None, false).unwrap_err();
+        assert_eq!(err.kind, "invalid_utf8");
+        assert!(err.message.contains("0xff at offset 30"), "{}", err.message);
+    }
+
+    #[test]
+    fn nul_bytes_mean_binary() {
+        assert_eq!(
+            decode(b"PK\x03\x04\x00\x00", None, false).unwrap_err().kind,
+            "binary"
+        );
+    }
+
+    #[test]
+    fn meta_charset_decides_for_html() {
+        let mut page = b"<html><head><meta charset=\"gb18030\"></head><body>".to_vec();
+        page.extend(encode(ZH, encoding_rs::GB18030));
+        let decoded = decode(&page, None, true).unwrap();
+        assert_eq!(decoded.encoding, "gb18030");
+        assert!(decoded.text.contains(ZH));
+        let http_equiv =
+            b"<meta http-equiv=\"Content-Type\" content=\"text/html; charset=EUC-KR\">";
+        assert_eq!(meta_charset(http_equiv), Some(encoding_rs::EUC_KR));
+        assert_eq!(meta_charset(b"<p>charset=big5</p>"), None);
+    }
+
+    #[test]
+    fn lookup_names_the_problem() {
+        assert_eq!(lookup("cp1252").unwrap(), encoding_rs::WINDOWS_1252);
+        assert_eq!(lookup("Shift_JIS").unwrap(), encoding_rs::SHIFT_JIS);
+        assert!(lookup("klingon").unwrap_err().contains("unknown encoding"));
+    }
+}
