@@ -31,7 +31,7 @@ impl NumberStyle {
 }
 
 /// One rule file as written. Every section is optional; a locale's files are merged.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Clone, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RuleFile {
     locale: Option<LocaleHeader>,
@@ -263,8 +263,43 @@ pub fn is_latin_word_char(c: char) -> bool {
 /// Every locale's rules, plus the generic locale used when a passage's language is unknown.
 #[derive(Debug, Clone)]
 pub struct RuleSet {
-    locales: HashMap<String, Locale>,
+    locales: HashMap<String, LazyLocale>,
     generic: Locale,
+}
+
+/// A locale's merged rules, compiled on first use: a document in one language should not
+/// pay for compiling the patterns of twelve (about a thousand regular expressions).
+#[derive(Debug)]
+struct LazyLocale {
+    header: LocaleHeader,
+    common: std::sync::Arc<RuleFile>,
+    own: RuleFile,
+    sources: Vec<String>,
+    compiled: std::sync::OnceLock<Result<Locale, String>>,
+}
+
+impl Clone for LazyLocale {
+    fn clone(&self) -> Self {
+        let compiled = std::sync::OnceLock::new();
+        if let Some(done) = self.compiled.get() {
+            let _ = compiled.set(done.clone());
+        }
+        LazyLocale {
+            header: self.header.clone(),
+            common: self.common.clone(),
+            own: self.own.clone(),
+            sources: self.sources.clone(),
+            compiled,
+        }
+    }
+}
+
+impl LazyLocale {
+    fn get(&self) -> &Result<Locale, String> {
+        self.compiled.get_or_init(|| {
+            compile_locale(&self.header, &self.common, &self.own, &self.sources).map_err(|e| e.to_string())
+        })
+    }
 }
 
 /// A rule file that could not be read or compiled.
@@ -320,6 +355,7 @@ impl RuleSet {
             block_size_followers: vec![],
         };
         let generic = compile_locale(&generic_header, &common, &RuleFile::default(), &common_sources)?;
+        let common = std::sync::Arc::new(common);
         let mut locales = HashMap::new();
         for (dir, (file, sources)) in per_locale {
             let header = file.locale.clone().ok_or_else(|| RuleError::Invalid {
@@ -334,15 +370,40 @@ impl RuleSet {
             }
             let mut all_sources = common_sources.clone();
             all_sources.extend(sources);
-            let locale = compile_locale(&header, &common, &file, &all_sources)?;
-            locales.insert(dir, locale);
+            locales.insert(
+                dir,
+                LazyLocale {
+                    header,
+                    common: common.clone(),
+                    own: file,
+                    sources: all_sources,
+                    compiled: std::sync::OnceLock::new(),
+                },
+            );
         }
         Ok(RuleSet { locales, generic })
     }
 
+    /// Compiles every locale now and reports the first rule that does not compile (the
+    /// embedded rules are checked by the test suite; rules given at run time should be
+    /// checked with this before use).
+    pub fn validate(&self) -> Result<(), RuleError> {
+        for code in self.codes() {
+            if let Err(message) = self.locales[code].get() {
+                return Err(RuleError::Invalid { path: self.locales[code].sources.join(", "), message: message.clone() });
+            }
+        }
+        Ok(())
+    }
+
     /// The locale for an ISO 639-1 code, or the generic one.
+    /// A locale whose rules fail to compile falls back to the generic one; `validate`
+    /// reports such rules.
     pub fn locale(&self, code: &str) -> &Locale {
-        self.locales.get(code).unwrap_or(&self.generic)
+        match self.locales.get(code).map(LazyLocale::get) {
+            Some(Ok(locale)) => locale,
+            _ => &self.generic,
+        }
     }
 
     pub fn generic(&self) -> &Locale {

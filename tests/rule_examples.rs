@@ -57,3 +57,10 @@ fn every_rule_example_holds() {
     assert!(checked >= 50, "only {checked} rule examples found");
     assert!(failures.is_empty(), "{} of {checked} rule examples fail:\n{}", failures.len(), failures.join("\n"));
 }
+
+#[test]
+fn every_embedded_locale_compiles() {
+    let rules = benchfacts::rules::RuleSet::embedded().expect("rule files parse");
+    rules.validate().expect("every locale's patterns compile");
+    assert!(rules.codes().len() >= 12, "locales: {:?}", rules.codes());
+}

@@ -310,7 +310,9 @@ impl Search<'_> {
             return;
         }
         let slot = &self.slots[s];
-        let mut options: Vec<(f64, usize)> = Vec::new();
+        // A fixed array, not a Vec: this runs for every node of the search (MAX_SLOTS bounds it).
+        let mut buffer = [(0.0f64, 0usize); MAX_SLOTS];
+        let mut count = 0;
         for v in 0..self.slots.len() {
             if self.used[v] {
                 continue;
@@ -324,10 +326,12 @@ impl Search<'_> {
             {
                 continue;
             }
-            options.push((c, v));
+            buffer[count] = (c, v);
+            count += 1;
         }
-        options.sort_by(|a, b| a.0.total_cmp(&b.0));
-        for (c, v) in options {
+        let options = &mut buffer[..count];
+        options.sort_unstable_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+        for &(c, v) in options.iter() {
             self.used[v] = true;
             self.current.push(v);
             self.step(s + 1, cost + c);
