@@ -38,7 +38,7 @@ const LOST_K_PENALTY: f64 = 3.0;
 /// Sentences with more slots than this are not searched.
 const MAX_SLOTS: usize = 24;
 /// Search budget per sentence (nodes of the branch-and-bound).
-const NODE_BUDGET: usize = 100_000;
+const NODE_BUDGET: usize = 20_000;
 /// Search budget per document, over all sentences.
 const DOCUMENT_NODE_BUDGET: usize = 20_000_000;
 
@@ -568,10 +568,24 @@ pub(crate) fn detect_spec_restatement(doc: &Doc<'_>, state: &mut State) {
         return;
     }
     let close = |a: f64, b: f64| (a - b).abs() <= 1e-6 * a.abs().max(b.abs());
+    // The table's figures sorted by (metric, value), so that a lookup is a binary search
+    // (a scan per lookup is quadratic in a long document); ties go to the first in the text.
+    let mut sorted: Vec<(Metric, f64, usize)> = (0..spec.len()).map(|k| (spec[k].0, spec[k].1, k)).collect();
+    sorted.sort_by(|a, b| a.0.cmp(&b.0).then(a.1.total_cmp(&b.1)).then(a.2.cmp(&b.2)));
     let in_spec = |metric: Metric, v: f64| {
-        spec.iter()
-            .find(|(m, sv, _)| *m == metric && close(*sv, v))
-            .map(|s| s.2)
+        if !v.is_finite() {
+            return spec.iter().find(|(m, sv, _)| *m == metric && close(*sv, v)).map(|s| s.2);
+        }
+        // Every value `close` to v lies within 2e-6·|v| of it.
+        let (lo, hi) = (v - 2e-6 * v.abs(), v + 2e-6 * v.abs());
+        let from = sorted.partition_point(|(m, sv, _)| *m < metric || (*m == metric && *sv < lo));
+        sorted[from..]
+            .iter()
+            .take_while(|(m, sv, _)| *m == metric && *sv <= hi)
+            .filter(|(_, sv, _)| close(*sv, v))
+            .map(|&(_, _, k)| k)
+            .min()
+            .map(|k| spec[k].2)
     };
     for sentence in 0..doc.sentences.len() {
         let slots: Vec<usize> = doc.by_sentence[sentence]
