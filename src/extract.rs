@@ -311,7 +311,7 @@ impl Extractor {
                 continue;
             }
             let qualifiers = find_mentions(text, block.span.clone(), &locale.qualifiers);
-            let sentences = quick_sentences(text, block.span.clone());
+            let sentences = segment::quick_sentences(text, block.span.clone());
             let mut clause_cache: Option<(std::ops::Range<usize>, Vec<std::ops::Range<usize>>)> = None;
             while fig_iter < figures.len() && figures[fig_iter].block == bi {
                 let fig = &figures[fig_iter];
@@ -408,47 +408,6 @@ impl Extractor {
         findings.extend(find_mojibake(text));
         Analysis { text, blocks, block_locales, facts, figures, findings, lang: doc_lang }
     }
-}
-
-/// Abbreviations after which a full stop does not end a sentence ("ca. 1,2 Mio. IOPS").
-const ABBREVIATIONS: &[&str] = &[
-    "ca", "Ca", "Mio", "Mrd", "Tsd", "bzw", "Nr", "vs", "z", "B", "u", "a", "inkl", "ggf", "usw", "evtl", "e.g", "i.e", "etc", "approx", "env", "p",
-];
-
-/// Sentences of a block for context purposes, by one cheap scan (unicode sentence
-/// segmentation was the costliest stage): a sentence ends after 。！？ or after . ! ?
-/// followed by a space, but not after an abbreviation or a German ordinal ("99. Perzentil").
-fn quick_sentences(text: &str, span: std::ops::Range<usize>) -> Vec<std::ops::Range<usize>> {
-    let slice = &text[span.clone()];
-    let mut out = Vec::new();
-    let mut start = 0;
-    let mut chars = slice.char_indices().peekable();
-    while let Some((i, c)) = chars.next() {
-        let end = i + c.len_utf8();
-        let ends = match c {
-            '。' | '！' | '？' => true,
-            '.' | '!' | '?' => {
-                let next_is_space = chars.peek().is_some_and(|&(_, n)| n.is_whitespace());
-                let word = slice[..i].rsplit(|ch: char| ch.is_whitespace() || ch == '(').next().unwrap_or("");
-                let abbreviation = c == '.' && ABBREVIATIONS.contains(&word);
-                let ordinal = c == '.'
-                    && !word.is_empty()
-                    && word.len() <= 2
-                    && word.bytes().all(|b| b.is_ascii_digit())
-                    && slice[end..].trim_start().starts_with(|n: char| n.is_uppercase());
-                next_is_space && !abbreviation && !ordinal
-            }
-            _ => false,
-        };
-        if ends {
-            out.push(span.start + start..span.start + end);
-            start = end;
-        }
-    }
-    if start < slice.len() {
-        out.push(span.start + start..span.end);
-    }
-    out
 }
 
 /// 1-based line and column (in characters) of each sorted byte offset, in one pass.

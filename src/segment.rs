@@ -544,6 +544,43 @@ impl LineIndex {
     }
 }
 
+
+/// Sentences of a block for context purposes, by one cheap scan (unicode sentence
+/// segmentation was the costliest stage): a sentence ends after 。！？ or after . ! ?
+/// followed by a space, but not after an abbreviation or a German ordinal ("99. Perzentil").
+pub fn quick_sentences(text: &str, span: std::ops::Range<usize>) -> Vec<std::ops::Range<usize>> {
+    let slice = &text[span.clone()];
+    let mut out = Vec::new();
+    let mut start = 0;
+    let mut chars = slice.char_indices().peekable();
+    while let Some((i, c)) = chars.next() {
+        let end = i + c.len_utf8();
+        let ends = match c {
+            '。' | '！' | '？' => true,
+            '.' | '!' | '?' => {
+                let next_is_space = chars.peek().is_some_and(|&(_, n)| n.is_whitespace());
+                let word = slice[..i].rsplit(|ch: char| ch.is_whitespace() || ch == '(').next().unwrap_or("");
+                let abbreviation = c == '.' && (ABBREVIATIONS.contains(&word) || matches!(word, "z" | "B" | "u" | "a" | "e.g" | "i.e" | "p" | "Ca"));
+                let ordinal = c == '.'
+                    && !word.is_empty()
+                    && word.len() <= 2
+                    && word.bytes().all(|b| b.is_ascii_digit())
+                    && slice[end..].trim_start().starts_with(|n: char| n.is_uppercase());
+                next_is_space && !abbreviation && !ordinal
+            }
+            _ => false,
+        };
+        if ends {
+            out.push(span.start + start..span.start + end);
+            start = end;
+        }
+    }
+    if start < slice.len() {
+        out.push(span.start + start..span.end);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

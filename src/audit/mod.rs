@@ -354,7 +354,7 @@ impl<'a> Doc<'a> {
         let audit = AuditRules::embedded();
         let mut sentences = Vec::new();
         for block in segment::blocks(text) {
-            sentences.extend(segment::sentences(text, &block));
+            sentences.extend(segment::quick_sentences(text, block.span.clone()));
         }
         sentences.sort_by_key(|r| r.start);
         let sentence_of: Vec<usize> = facts
@@ -1096,6 +1096,9 @@ fn thousands_of(small: f64, big: f64) -> bool {
 /// IOPS figures that lost their K: below a storage device's floor, or stated elsewhere in
 /// the document with their thousands (the conclusion's "762 IOPS" for the body's 762,307),
 /// or in a table row whose other IOPS figures all lost theirs ("420/63 IOPS").
+/// How many other statements of a figure [`detect_dropped_multiplier`] looks at.
+const MAX_OTHER_STATEMENTS: usize = 1024;
+
 fn detect_dropped_multiplier(doc: &Doc<'_>, state: &mut State) {
     // Lines where most IOPS figures are implausibly small: the row lost its K.
     let line_of = |i: usize| doc.facts[i].line;
@@ -1138,6 +1141,20 @@ fn detect_dropped_multiplier(doc: &Doc<'_>, state: &mut State) {
             }
         }
     }
+    // The known figures (found by the detectors before, and below) by their thousands too.
+    let index_known = |index: &mut std::collections::HashMap<i64, Vec<usize>>, k: usize, value: f64| {
+        if value >= 1000.0 {
+            let (t, r) = ((value / 1000.0).trunc() as i64, (value / 1000.0).round() as i64);
+            index.entry(t).or_default().push(k);
+            if r != t {
+                index.entry(r).or_default().push(k);
+            }
+        }
+    };
+    let mut known_by_thousands: std::collections::HashMap<i64, Vec<usize>> = Default::default();
+    for (k, known) in state.known.iter().enumerate() {
+        index_known(&mut known_by_thousands, k, known.value);
+    }
     for (i, f) in doc.facts.iter().enumerate() {
         let (Some(v), Some(w)) = (f.value, doc.written[i]) else {
             continue;
@@ -1155,8 +1172,22 @@ fn detect_dropped_multiplier(doc: &Doc<'_>, state: &mut State) {
             k.workload.is_none() || f.workload.is_none() || k.workload == f.workload
         };
         let mut matches: Vec<(f64, String)> = Vec::new();
+        // Only whether one value or several match is used: the scan stops at a second
+        // value, and looks at a bounded number of statements (a document that repeats
+        // a figure thousands of times would make it quadratic).
+        let mut distinct: Vec<f64> = Vec::new();
+        let mut note = |gv: f64, matches: &mut Vec<(f64, String)>, why: &dyn Fn() -> String| {
+            if !distinct.contains(&gv) {
+                distinct.push(gv);
+            }
+            if matches.iter().all(|m| m.0 != gv) {
+                matches.push((gv, why()));
+            }
+            distinct.len() >= 2
+        };
         let candidates = by_thousands.get(&(v as i64)).map_or(&[][..], Vec::as_slice);
-        for &j in candidates {
+        let mut several = false;
+        for &j in candidates.iter().take(MAX_OTHER_STATEMENTS) {
             let g = &doc.facts[j];
             if j == i || g.metric != Metric::Iops || state.claimed[j] {
                 continue;
@@ -1169,20 +1200,26 @@ fn detect_dropped_multiplier(doc: &Doc<'_>, state: &mut State) {
                         fact: j,
                     })
                 {
-                    matches.push((gv, format!("line {} says {:?}", g.line, g.text)));
+                    if note(gv, &mut matches, &|| format!("line {} says {:?}", g.line, g.text)) {
+                        several = true;
+                        break;
+                    }
                 }
             }
         }
-        for k in &state.known {
+        let known = known_by_thousands.get(&(v as i64)).map_or(&[][..], Vec::as_slice);
+        for k in known.iter().take(if several { 0 } else { MAX_OTHER_STATEMENTS }).map(|&k| &state.known[k]) {
             if k.fact != i && thousands_of(v, k.value) && same_workload(k) {
-                matches.push((
-                    k.value,
+                let why = || {
                     format!(
                         "line {} reads as {}",
                         doc.facts[k.fact].line,
                         fmt_quantity(Metric::Iops, "IOPS", k.value)
-                    ),
-                ));
+                    )
+                };
+                if note(k.value, &mut matches, &why) {
+                    break;
+                }
             }
         }
         let mut values: Vec<f64> = matches.iter().map(|m| m.0).collect();
@@ -1200,12 +1237,13 @@ fn detect_dropped_multiplier(doc: &Doc<'_>, state: &mut State) {
             )
         } else if v < doc.min_iops && doc.iops_plausible(v * 1000.0) {
             (Some(v * 1000.0), format!("{} IOPS is far too few for a storage device; with the K restored it is plausible", fmt_number(v)))
-        } else if small_rows.contains(&f.line) && doc.iops_plausible(v * 1000.0) {
+        } else if small_rows.binary_search(&f.line).is_ok() && doc.iops_plausible(v * 1000.0) {
             (Some(v * 1000.0), "every IOPS figure of this row is below a thousand, most of them implausibly: the row lost its K".to_string())
         } else {
             (None, String::new())
         };
         let Some(suggested) = suggested else { continue };
+        index_known(&mut known_by_thousands, state.known.len(), suggested);
         state.known.push(KnownIops {
             value: suggested,
             workload: f.workload,
