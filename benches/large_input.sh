@@ -21,9 +21,11 @@ patterns=${PATTERNS:-"lines single figures xnumx pinyin"}
 timeout_s=${TIMEOUT:-900}
 
 (cd "$root" && cargo build --release --quiet)
-bin="$root/target/release/benchfacts"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+# A copy, so that a rebuild of target/ during the run does not change what is measured.
+bin="$work/benchfacts"
+cp "$root/target/release/benchfacts" "$bin"
 
 # unit_<pattern>: one repetition unit of the pattern.
 cat "$root"/corpus/*/*.txt > "$work/unit_lines"
@@ -59,7 +61,7 @@ for mb in "${sizes[@]}"; do
             continue
         fi
         read -r secs kb < "$work/time"
-        facts=$(grep -o '"metric":' "$work/out.jsonl" | wc -l)
+        facts=$( (grep -o '"metric":' "$work/out.jsonl" || true) | wc -l)
         awk -v p="$p" -v b="$bytes" -v s="$secs" -v kb="$kb" -v n="$facts" 'BEGIN {
             mb = b / 1048576; rss = kb / 1024;
             printf "%-8s %8.1f %9.2f %8.1f %10.1f %8.2f %7d\n", p, mb, s, (s > 0 ? mb / s : 0), rss, rss / mb, n }'

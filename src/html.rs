@@ -424,6 +424,18 @@ mod tests {
         );
     }
 
+    proptest::proptest! {
+        #[test]
+        fn any_input_is_handled_without_panic(html in "(<[/!a-z]{0,8}[^>]{0,6}>?|&#?[a-z0-9]{0,6};?|[^<&]{0,12}){0,30}") {
+            let _ = text_from_html(&html);
+        }
+
+        #[test]
+        fn escaped_text_in_a_paragraph_comes_back(text in "[^\\s<>&]{1,20}( [^\\s<>&]{1,20}){0,5}") {
+            proptest::prop_assert_eq!(text_from_html(&format!("<p>{text}</p>")), format!("{text}\n"));
+        }
+    }
+
     #[test]
     fn stray_angle_brackets_and_unterminated_markup_do_not_panic() {
         assert_eq!(text_from_html("latency < 1 ms <3"), "latency < 1 ms <3\n");

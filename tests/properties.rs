@@ -19,7 +19,23 @@ use std::sync::OnceLock;
 
 const CASES: u32 = 256;
 
+/// `CASES` cases, or `PROPTEST_CASES` when set.
+fn config() -> ProptestConfig {
+    let mut config = ProptestConfig::default();
+    if std::env::var_os("PROPTEST_CASES").is_none() {
+        config.cases = CASES;
+    }
+    config
+}
+
 fn extractor() -> &'static Extractor {
+    static EXTRACTOR: OnceLock<Extractor> = OnceLock::new();
+    EXTRACTOR.get_or_init(|| Extractor::new().expect("embedded rules load"))
+}
+
+/// A second, independently built extractor: no state may leak between documents or
+/// depend on which extractor instance runs.
+fn second_extractor() -> &'static Extractor {
     static EXTRACTOR: OnceLock<Extractor> = OnceLock::new();
     EXTRACTOR.get_or_init(|| Extractor::new().expect("embedded rules load"))
 }
@@ -36,26 +52,59 @@ fn naive_position(text: &str, pos: usize) -> (usize, usize) {
 fn check_report(text: &str, report: &DocumentReport) -> Result<(), TestCaseError> {
     for fact in &report.facts {
         let [s, e] = fact.span;
-        prop_assert!(s <= e && e <= text.len(), "fact span {:?} outside the text", fact.span);
-        prop_assert!(text.is_char_boundary(s) && text.is_char_boundary(e), "fact span {:?} not on char boundaries", fact.span);
+        prop_assert!(
+            s <= e && e <= text.len(),
+            "fact span {:?} outside the text",
+            fact.span
+        );
+        prop_assert!(
+            text.is_char_boundary(s) && text.is_char_boundary(e),
+            "fact span {:?} not on char boundaries",
+            fact.span
+        );
         prop_assert_eq!(&text[s..e], fact.text.as_str());
-        prop_assert!(fact.value.is_none_or(f64::is_finite), "non-finite value in {:?}", fact);
+        prop_assert!(
+            fact.value.is_none_or(f64::is_finite),
+            "non-finite value in {:?}",
+            fact
+        );
         // Line and column are only checked where the text uses plain \n line ends.
         if !text.contains('\r') {
-            prop_assert_eq!((fact.line, fact.column), naive_position(text, s), "position of {:?}", fact.text);
+            prop_assert_eq!(
+                (fact.line, fact.column),
+                naive_position(text, s),
+                "position of {:?}",
+                fact.text
+            );
         }
     }
     for finding in &report.findings {
         let [s, e] = finding.span;
-        prop_assert!(s <= e && e <= text.len(), "finding span {:?} outside the text", finding.span);
-        prop_assert!(text.is_char_boundary(s) && text.is_char_boundary(e), "finding span {:?} not on char boundaries", finding.span);
+        prop_assert!(
+            s <= e && e <= text.len(),
+            "finding span {:?} outside the text",
+            finding.span
+        );
+        prop_assert!(
+            text.is_char_boundary(s) && text.is_char_boundary(e),
+            "finding span {:?} not on char boundaries",
+            finding.span
+        );
         prop_assert_eq!(&text[s..e], finding.text.as_str());
         if !text.contains('\r') {
-            prop_assert_eq!((finding.line, finding.column), naive_position(text, s), "position of {:?}", finding.text);
+            prop_assert_eq!(
+                (finding.line, finding.column),
+                naive_position(text, s),
+                "position of {:?}",
+                finding.text
+            );
         }
     }
     prop_assert!(
-        report.facts.windows(2).all(|w| w[0].span[0] <= w[1].span[0]),
+        report
+            .facts
+            .windows(2)
+            .all(|w| w[0].span[0] <= w[1].span[0]),
         "facts not sorted by span start: {:?}",
         report.facts.iter().map(|f| f.span).collect::<Vec<_>>()
     );
@@ -72,7 +121,13 @@ fn check_text(text: &str) -> Result<(), TestCaseError> {
     let json = serde_json::to_string(&first).expect("report serialises");
     let again = serde_json::to_string(&ex.extract("doc", text)).unwrap();
     prop_assert_eq!(&json, &again, "same input, different output");
-    for code in ["de", "en", "zh", "ko", "fr"] {
+    let other = serde_json::to_string(&second_extractor().extract("doc", text)).unwrap();
+    prop_assert_eq!(
+        &json,
+        &other,
+        "same input, different output from a second extractor"
+    );
+    for code in ex.rules().codes() {
         let report = ex.extract_as("doc", text, Some(code));
         check_report(text, &report)?;
     }
@@ -82,15 +137,139 @@ fn check_text(text: &str) -> Result<(), TestCaseError> {
 /// Fragments that stress the number scanner, units, context and garble stages.
 fn fragment() -> impl Strategy<Value = String> {
     let fixed: Vec<&'static str> = vec![
-        "0", "1", "7", "12", "123", "1234", "999", "000", "０", "９", "1e400", "XNUMX", "XNUM", ".", ",", ", ", ". ", " ",
-        "\u{00A0}", "\u{202F}", "\u{2009}", "'", "’", "．", "K", "M", "G", "k", " K", "Mio.", " Millionen", "万", "萬",
-        "만", "억", "(wàn)", "IOPS", " IOPS", "ms", " ms", "µs", "GB/s", " GB/s", "MB/s", "TB", "TiB", "TPS", "W", "%",
-        "GbE", "Gb/s", "DWPD", "毫秒", "밀리초", "的", "和", "随机读取", "읽기", "랜덤", "Lesen", "zufällig", "4K", "64K",
-        "SQL 90-10", "Oracle", "VDI", "Boot", "peak", "bis", "und", "/", "-", "~", "x", "×", "(", ")", "（", "）", ":", "：",
-        "|", "| ", "\n", "\n\n", "\r\n", "\r", "\t", "- ", "1. ", "* ", "。", "，", "、", "；", "?", "??", "？", "\u{FFFD}",
-        "\u{200B}", "\u{200C}", "\u{200D}", "\u{2060}", "\u{FEFF}", "\u{202E}", "\u{202D}", "\u{2066}", "\u{2069}",
-        "\u{200F}", "\u{0301}", "\u{0308}", "\u{20DD}", "e\u{0301}", "é", "ß", "의", "한", "中", "文", "テ", "ス", "Ж",
-        "a", "Z", "de", "the", "der", "<div>", "</div>", "<p", "&nbsp;", "😀", "\u{10FFFF}",
+        "0",
+        "1",
+        "7",
+        "12",
+        "123",
+        "1234",
+        "999",
+        "000",
+        "０",
+        "９",
+        "1e400",
+        "XNUMX",
+        "XNUM",
+        ".",
+        ",",
+        ", ",
+        ". ",
+        " ",
+        "\u{00A0}",
+        "\u{202F}",
+        "\u{2009}",
+        "'",
+        "’",
+        "．",
+        "K",
+        "M",
+        "G",
+        "k",
+        " K",
+        "Mio.",
+        " Millionen",
+        "万",
+        "萬",
+        "만",
+        "억",
+        "(wàn)",
+        "IOPS",
+        " IOPS",
+        "ms",
+        " ms",
+        "µs",
+        "GB/s",
+        " GB/s",
+        "MB/s",
+        "TB",
+        "TiB",
+        "TPS",
+        "W",
+        "%",
+        "GbE",
+        "Gb/s",
+        "DWPD",
+        "毫秒",
+        "밀리초",
+        "的",
+        "和",
+        "随机读取",
+        "읽기",
+        "랜덤",
+        "Lesen",
+        "zufällig",
+        "4K",
+        "64K",
+        "SQL 90-10",
+        "Oracle",
+        "VDI",
+        "Boot",
+        "peak",
+        "bis",
+        "und",
+        "/",
+        "-",
+        "~",
+        "x",
+        "×",
+        "(",
+        ")",
+        "（",
+        "）",
+        ":",
+        "：",
+        "|",
+        "| ",
+        "\n",
+        "\n\n",
+        "\r\n",
+        "\r",
+        "\t",
+        "- ",
+        "1. ",
+        "* ",
+        "。",
+        "，",
+        "、",
+        "；",
+        "?",
+        "??",
+        "？",
+        "\u{FFFD}",
+        "\u{200B}",
+        "\u{200C}",
+        "\u{200D}",
+        "\u{2060}",
+        "\u{FEFF}",
+        "\u{202E}",
+        "\u{202D}",
+        "\u{2066}",
+        "\u{2069}",
+        "\u{200F}",
+        "\u{0301}",
+        "\u{0308}",
+        "\u{20DD}",
+        "e\u{0301}",
+        "é",
+        "ß",
+        "의",
+        "한",
+        "中",
+        "文",
+        "テ",
+        "ス",
+        "Ж",
+        "a",
+        "Z",
+        "de",
+        "the",
+        "der",
+        "<div>",
+        "</div>",
+        "<p",
+        "&nbsp;",
+        "😀",
+        "\u{10FFFF}",
     ];
     prop_oneof![
         6 => proptest::sample::select(fixed).prop_map(str::to_string),
@@ -104,7 +283,7 @@ fn hostile_text() -> impl Strategy<Value = String> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: CASES, ..ProptestConfig::default() })]
+    #![proptest_config(config())]
 
     #[test]
     fn arbitrary_strings_keep_the_invariants(text in any::<String>()) {
@@ -156,7 +335,14 @@ fn expected_value(int: u64, frac: Option<(u32, usize)>) -> f64 {
 fn round_trip(written: &str, lang: &str, expected: f64) -> Result<(), TestCaseError> {
     let text = format!("{written} IOPS");
     let report = extractor().extract_as("doc", &text, Some(lang));
-    prop_assert_eq!(report.facts.len(), 1, "{:?} in {}: {:?}", text, lang, report.facts);
+    prop_assert_eq!(
+        report.facts.len(),
+        1,
+        "{:?} in {}: {:?}",
+        text,
+        lang,
+        report.facts
+    );
     let fact = &report.facts[0];
     prop_assert_eq!(fact.text.as_str(), text.as_str());
     let value = fact.value.expect("a value");
@@ -173,7 +359,11 @@ fn round_trip(written: &str, lang: &str, expected: f64) -> Result<(), TestCaseEr
 
 /// A fraction of one or two digits (a third digit would make "12,345" a thousands group).
 fn fraction() -> impl Strategy<Value = Option<(u32, usize)>> {
-    prop_oneof![Just(None), (0u32..10).prop_map(|f| Some((f, 1))), (0u32..100).prop_map(|f| Some((f, 2)))]
+    prop_oneof![
+        Just(None),
+        (0u32..10).prop_map(|f| Some((f, 1))),
+        (0u32..100).prop_map(|f| Some((f, 2)))
+    ]
 }
 
 /// Integer parts whose grouped form is unambiguous in a two-style locale like German:
@@ -185,7 +375,7 @@ fn unambiguous_int() -> impl Strategy<Value = u64> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: CASES, ..ProptestConfig::default() })]
+    #![proptest_config(config())]
 
     /// English style "1,234,567.89": unambiguous for every value (English allows only the
     /// dot as decimal mark, so "1,234" is always one thousand two hundred thirty-four).
@@ -214,13 +404,25 @@ proptest! {
         round_trip(&format_number(int, frac, ".", ','), "de", expected_value(int, frac))?;
     }
 
-    /// French style "1 234 567,89" with the narrow or plain no-break space as group
-    /// separator, read by the German rules (which list U+00A0 and U+202F as group
-    /// separators). There are no French rules yet, and a plain ASCII space is not a group
-    /// separator in any locale ("8 16 32" is a list), so "1 234 567,89" with ASCII spaces
-    /// is not read as one number.
+    /// French style "1 234 567,89": spaces group (plain, no-break U+00A0, narrow no-break
+    /// U+202F or thin U+2009, as `rules/fr/locale.toml` lists them) and the comma is the
+    /// decimal mark. Unambiguous for every integer part: a space-grouped number has no
+    /// decimal reading, and a fraction of one or two digits cannot be a thousands group.
     #[test]
-    fn french_style_with_no_break_spaces_round_trips(
+    fn french_style_round_trips(
+        int in 0u64..1_000_000_000_000,
+        frac in fraction(),
+        group in proptest::sample::select(vec![" ", "\u{00A0}", "\u{202F}", "\u{2009}"]),
+    ) {
+        let frac = if int >= 1_000_000_000 { None } else { frac };
+        let written = format_number(int, frac, group, ',');
+        round_trip(&written, "fr", expected_value(int, frac))?;
+    }
+
+    /// German text with French-style no-break spaces ("1\u{202F}234\u{202F}567,89"): the
+    /// German rules list U+00A0 and U+202F as group separators (not the plain space).
+    #[test]
+    fn german_style_with_no_break_spaces_round_trips(
         int in unambiguous_int(),
         frac in fraction(),
         nnbsp in any::<bool>(),
@@ -234,8 +436,17 @@ proptest! {
 
 #[test]
 fn format_number_groups_by_three() {
-    assert_eq!(format_number(1234567, Some((89, 2)), ".", ','), "1.234.567,89");
-    assert_eq!(format_number(1234567, Some((5, 2)), ",", '.'), "1,234,567.05");
+    assert_eq!(
+        format_number(1234567, Some((89, 2)), ".", ','),
+        "1.234.567,89"
+    );
+    assert_eq!(
+        format_number(1234567, Some((5, 2)), ",", '.'),
+        "1,234,567.05"
+    );
     assert_eq!(format_number(999, None, ",", '.'), "999");
-    assert_eq!(format_number(1000, Some((3, 1)), "\u{202F}", ','), "1\u{202F}000,3");
+    assert_eq!(
+        format_number(1000, Some((3, 1)), "\u{202F}", ','),
+        "1\u{202F}000,3"
+    );
 }

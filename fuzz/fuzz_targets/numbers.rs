@@ -17,12 +17,23 @@ fuzz_target!(|text: &str| {
         let tokens = scan_numbers(text, 0..text.len(), locale);
         let mut last_end = 0;
         for t in &tokens {
-            assert!(t.start >= last_end, "{code}: tokens overlap or are out of order");
-            assert!(t.start < t.end && t.end <= text.len(), "{code}: token {}..{}", t.start, t.end);
+            assert!(
+                t.start >= last_end,
+                "{code}: tokens overlap or are out of order"
+            );
+            assert!(
+                t.start < t.end && t.end <= text.len(),
+                "{code}: token {}..{}",
+                t.start,
+                t.end
+            );
             let e = t.end_with_multiplier();
             assert!(e >= t.end && e <= text.len());
             for b in [t.start, t.end, e] {
-                assert!(text.is_char_boundary(b), "{code}: offset {b} not on a char boundary");
+                assert!(
+                    text.is_char_boundary(b),
+                    "{code}: offset {b} not on a char boundary"
+                );
             }
             last_end = e;
         }

@@ -406,11 +406,19 @@ impl<'a> Doc<'a> {
         &self.by_start[from..to.max(from)]
     }
 
-    /// The facts of the sentence that fact `i` is in.
+    /// The facts of the sentence that fact `i` is in, at most [`MATES_WINDOW`] on each
+    /// side of it: a "sentence" of thousands of figures (a dump without full stops) is not
+    /// prose, and pairing all of its figures would be quadratic.
     fn sentence_mates(&self, i: usize) -> &[usize] {
-        self.by_sentence
+        let mates = self
+            .by_sentence
             .get(self.sentence_of[i])
-            .map_or(&[], Vec::as_slice)
+            .map_or(&[][..], Vec::as_slice);
+        if mates.len() <= 2 * MATES_WINDOW + 1 {
+            return mates;
+        }
+        let at = mates.partition_point(|&j| j < i);
+        &mates[at.saturating_sub(MATES_WINDOW)..(at + MATES_WINDOW + 1).min(mates.len())]
     }
 
     fn iops_plausible(&self, v: f64) -> bool {
@@ -1096,6 +1104,9 @@ fn thousands_of(small: f64, big: f64) -> bool {
 /// IOPS figures that lost their K: below a storage device's floor, or stated elsewhere in
 /// the document with their thousands (the conclusion's "762 IOPS" for the body's 762,307),
 /// or in a table row whose other IOPS figures all lost theirs ("420/63 IOPS").
+/// Facts on each side of a fact that [`Doc::sentence_mates`] returns in a long sentence.
+const MATES_WINDOW: usize = 64;
+
 /// How many other statements of a figure [`detect_dropped_multiplier`] looks at.
 const MAX_OTHER_STATEMENTS: usize = 1024;
 

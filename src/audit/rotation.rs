@@ -243,7 +243,16 @@ fn slots_of_sentence(doc: &Doc<'_>, state: &State, sentence: usize) -> Vec<Slot>
             span: (f.span[0], f.span[1]),
         });
     }
-    let overlaps = |s: usize, e: usize| fact_spans.iter().any(|&(a, b)| s < b && a < e);
+    // Fact spans come in text order: with the running maximum of their ends, whether a
+    // range overlaps one is a binary search (a scan per ratio would be quadratic).
+    let mut max_end: Vec<usize> = Vec::with_capacity(fact_spans.len());
+    for &(_, b) in &fact_spans {
+        max_end.push(max_end.last().map_or(b, |&m| m.max(b)));
+    }
+    let overlaps = |s: usize, e: usize| {
+        let k = fact_spans.partition_point(|&(a, _)| a < e);
+        k > 0 && max_end[k - 1] > s
+    };
     let sentence_text = &doc.text[range.clone()];
     if doc.rules.ratio_test.is_match(sentence_text) {
         for ((sa, a), (sb, b)) in ratio_pairs(doc.text, range.clone()) {

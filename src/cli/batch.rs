@@ -4,9 +4,9 @@
 //!
 //! Memory stays bounded whatever the archive's size: inputs are taken a window at a time
 //! (a number of documents, capped in bytes), the window is read and extracted in parallel,
-//! and its outcomes are written in input order before the next window is taken. So the
-//! output is the same whatever the thread count, and a killed batch has written a prefix
-//! of it. Every input ends up in exactly one of: extracted, skipped (already in the
+//! and a writer thread writes its outcomes in input order while the next window is
+//! extracted (at most three windows exist at once). So the output is the same whatever
+//! the thread count, and a killed batch has written a prefix of it. Every input ends up in exactly one of: extracted, skipped (already in the
 //! database), failed (an error record); the summary's counts add up to the inputs.
 
 mod db;

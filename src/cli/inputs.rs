@@ -78,6 +78,16 @@ fn walk(path: &Path, seen_dirs: &mut HashSet<PathBuf>, out: &mut Vec<Source>) {
     let mut children: Vec<PathBuf> = entries.filter_map(Result::ok).map(|e| e.path()).collect();
     children.sort();
     for child in children {
+        // A FIFO, socket or device found in a directory is not a document: opening a FIFO
+        // waits for a writer forever, and a device may never end. It is reported, not read.
+        if std::fs::metadata(&child).is_ok_and(|m| !m.is_file() && !m.is_dir()) {
+            let error = InputError {
+                kind: "io".into(),
+                message: "not a regular file (a FIFO, socket or device): skipped; name it on its own to read it".into(),
+            };
+            out.push(Source::Failed(child.display().to_string(), error));
+            continue;
+        }
         walk(&child, seen_dirs, out);
     }
 }
@@ -99,10 +109,15 @@ pub fn read(source: &Source, max_bytes: u64) -> Document {
             let name = path.display().to_string();
             let text = match std::fs::metadata(path) {
                 Ok(m) if m.len() > max_bytes => Err(too_large(max_bytes)),
-                Ok(_) => match std::fs::read(path) {
-                    Ok(bytes) => decode(&bytes).map(str::to_string),
-                    Err(e) => Err(io_error(path, &e)),
-                },
+                // Bounded read: a pipe or device ("/dev/zero", "<(cmd)") has no length to check.
+                Ok(_) => {
+                    let mut bytes = Vec::new();
+                    match std::fs::File::open(path).and_then(|f| f.take(max_bytes + 1).read_to_end(&mut bytes)) {
+                        Ok(_) if bytes.len() as u64 > max_bytes => Err(too_large(max_bytes)),
+                        Ok(_) => decode(&bytes).map(str::to_string),
+                        Err(e) => Err(io_error(path, &e)),
+                    }
+                }
                 Err(e) => Err(io_error(path, &e)),
             };
             Document { name, text }

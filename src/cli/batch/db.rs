@@ -2,10 +2,15 @@
 //! per fact and one per finding, so that an archive's figures can be queried with SQL.
 //!
 //! Resuming: a document whose name, content hash and extraction settings are already
-//! stored (and that was extracted, not an error) is skipped, so a batch that was killed re-runs only what it had not committed.
-//! Each window of documents is written in one transaction, so a kill loses at most the
-//! window in flight and never leaves a document half written. Re-ingesting a document
-//! whose content changed replaces its rows (its id is kept).
+//! stored (and that was extracted, not an error) is skipped, so a batch that was killed
+//! re-runs only what it had not committed. Each window of documents is written in one
+//! transaction, so a kill loses at most the window in flight and never leaves a document
+//! half written. Re-ingesting a document whose content changed replaces its rows (its id
+//! is kept).
+//!
+//! Facts and findings are plain rowid tables with an index on their document: rows are
+//! appended in document order, which costs less than keeping them clustered by
+//! (document, ordinal); `ordinal` still gives their order within the report.
 
 use super::{Outcome, Status};
 use rusqlite::{params, Connection, OptionalExtension};
@@ -49,9 +54,9 @@ CREATE TABLE IF NOT EXISTS facts (
     flags TEXT NOT NULL,
     suggested_value REAL,
     unit_text TEXT NOT NULL,
-    lang TEXT NOT NULL,
-    PRIMARY KEY (document_id, ordinal)
-) WITHOUT ROWID;
+    lang TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS facts_by_document ON facts (document_id);
 CREATE TABLE IF NOT EXISTS findings (
     document_id INTEGER NOT NULL REFERENCES documents(id),
     ordinal INTEGER NOT NULL,
@@ -64,9 +69,9 @@ CREATE TABLE IF NOT EXISTS findings (
     column INTEGER NOT NULL,
     message TEXT NOT NULL,
     suggestion TEXT,
-    suggested_value REAL,
-    PRIMARY KEY (document_id, ordinal)
-) WITHOUT ROWID;
+    suggested_value REAL
+);
+CREATE INDEX IF NOT EXISTS findings_by_document ON findings (document_id);
 -- \"The ten highest 4K random read IOPS\": an ordered index scan, no sort.
 CREATE INDEX IF NOT EXISTS facts_by_metric_workload_value ON facts (metric, workload, value);
 CREATE INDEX IF NOT EXISTS findings_by_kind ON findings (kind, severity);

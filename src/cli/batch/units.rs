@@ -279,6 +279,8 @@ pub fn parse_record(
             },
         )
     })?;
+    // A JSON Lines file saved with a byte-order mark has it before its first record.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let value: Value = serde_json::from_str(text)
         .map_err(|e| invalid(fallback.clone(), format!("line {line} is not JSON: {e}")))?;
     let Value::Object(mut fields) = value else {
@@ -376,6 +378,14 @@ mod tests {
             "{}",
             err.message
         );
+        let bom = parse_record(
+            "in.jsonl",
+            1,
+            b"\xef\xbb\xbf{\"id\": \"x\", \"text\": \"\"}",
+        )
+        .ok()
+        .unwrap();
+        assert_eq!(bom.name, "x");
         let (_, err) = parse_record("-", 2, b"{\"id\":\"x\",\"text\":\"\xff\"}")
             .err()
             .unwrap();
