@@ -14,7 +14,11 @@ fn collect(dir: &Path, root: &Path, out: &mut Vec<(String, PathBuf)>) {
         if path.is_dir() {
             collect(&path, root, out);
         } else if path.extension().is_some_and(|e| e == "toml") {
-            let rel = path.strip_prefix(root).unwrap().to_string_lossy().replace('\\', "/");
+            let rel = path
+                .strip_prefix(root)
+                .unwrap()
+                .to_string_lossy()
+                .replace('\\', "/");
             out.push((rel, path.canonicalize().unwrap()));
         }
     }
@@ -28,7 +32,10 @@ fn main() {
     let mut code = String::from("/// Rule files embedded at build time: (path under rules/, contents).\npub static EMBEDDED_RULES: &[(&str, &str)] = &[\n");
     for (rel, abs) in &files {
         println!("cargo:rerun-if-changed={}", abs.display());
-        code.push_str(&format!("    ({rel:?}, include_str!({:?})),\n", abs.display().to_string()));
+        code.push_str(&format!(
+            "    ({rel:?}, include_str!({:?})),\n",
+            abs.display().to_string()
+        ));
     }
     code.push_str("];\n");
     let out = PathBuf::from(std::env::var("OUT_DIR").unwrap()).join("embedded_rules.rs");

@@ -9,15 +9,25 @@ fn main() {
     let root = env!("CARGO_MANIFEST_DIR");
     let mut docs = Vec::new();
     for dir in ["corpus/de", "corpus/zh", "corpus/ko"] {
-        let mut paths: Vec<_> = std::fs::read_dir(format!("{root}/{dir}")).expect("corpus").filter_map(Result::ok).map(|e| e.path()).collect();
+        let mut paths: Vec<_> = std::fs::read_dir(format!("{root}/{dir}"))
+            .expect("corpus")
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .collect();
         paths.sort();
         for p in paths {
-            docs.push((p.display().to_string(), std::fs::read_to_string(&p).expect("utf-8 corpus")));
+            docs.push((
+                p.display().to_string(),
+                std::fs::read_to_string(&p).expect("utf-8 corpus"),
+            ));
         }
     }
     let setup = Instant::now();
     let extractor = Extractor::new().expect("rules");
-    println!("setup (rules + language models): {:.1} ms", setup.elapsed().as_secs_f64() * 1e3);
+    println!(
+        "setup (rules + language models): {:.1} ms",
+        setup.elapsed().as_secs_f64() * 1e3
+    );
     // Warm up lingua's lazily loaded models.
     for (name, text) in &docs {
         std::hint::black_box(extractor.extract(name, text));
@@ -51,5 +61,8 @@ fn main() {
         total_bytes += text.len() * runs;
         total_time += elapsed;
     }
-    println!("extract throughput over the corpus: {:.1} MB/s (one thread)", total_bytes as f64 / total_time.as_secs_f64() / 1e6);
+    println!(
+        "extract throughput over the corpus: {:.1} MB/s (one thread)",
+        total_bytes as f64 / total_time.as_secs_f64() / 1e6
+    );
 }

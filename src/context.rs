@@ -47,7 +47,11 @@ pub fn without_annotations(text: &str, range: Range<usize>) -> (String, Vec<usiz
 
 /// All non-overlapping matches of `patterns` in `text[range]`, longest first at each place.
 /// Patterns see the text without pinyin annotations; spans point into the original.
-pub fn find_mentions<T: Copy>(text: &str, range: Range<usize>, patterns: &[Pattern<T>]) -> Vec<Mention<T>> {
+pub fn find_mentions<T: Copy>(
+    text: &str,
+    range: Range<usize>,
+    patterns: &[Pattern<T>],
+) -> Vec<Mention<T>> {
     let mut all: Vec<Mention<T>> = Vec::new();
     if !text[range.clone()].contains('(') {
         // No annotation possible: match the text itself (the common case, no copy).
@@ -55,7 +59,11 @@ pub fn find_mentions<T: Copy>(text: &str, range: Range<usize>, patterns: &[Patte
         for pattern in patterns {
             for m in pattern.regex.find_iter(slice) {
                 if m.end() > m.start() {
-                    all.push(Mention { label: pattern.label, start: range.start + m.start(), end: range.start + m.end() });
+                    all.push(Mention {
+                        label: pattern.label,
+                        start: range.start + m.start(),
+                        end: range.start + m.end(),
+                    });
                 }
             }
         }
@@ -67,12 +75,20 @@ pub fn find_mentions<T: Copy>(text: &str, range: Range<usize>, patterns: &[Patte
                     let start = origin[m.start()];
                     // The end maps through the last byte of the match, so a trailing annotation stays out.
                     let end = origin[m.end() - 1] + 1;
-                    all.push(Mention { label: pattern.label, start, end });
+                    all.push(Mention {
+                        label: pattern.label,
+                        start,
+                        end,
+                    });
                 }
             }
         }
     }
-    all.sort_by(|a, b| a.start.cmp(&b.start).then((b.end - b.start).cmp(&(a.end - a.start))));
+    all.sort_by(|a, b| {
+        a.start
+            .cmp(&b.start)
+            .then((b.end - b.start).cmp(&(a.end - a.start)))
+    });
     let mut kept: Vec<Mention<T>> = Vec::new();
     for m in all {
         match kept.last_mut() {
@@ -145,7 +161,12 @@ pub fn pick<T: Copy>(
     // `mentions` come from `find_mentions`: sorted and non-overlapping, so starts and ends
     // both increase and each lookup below is a binary search (scanning every mention of a
     // long paragraph for each of its figures would be quadratic).
-    let distance = |m: &Mention<T>| span.0.checked_sub(m.end).or_else(|| m.start.checked_sub(span.1)).unwrap_or(0);
+    let distance = |m: &Mention<T>| {
+        span.0
+            .checked_sub(m.end)
+            .or_else(|| m.start.checked_sub(span.1))
+            .unwrap_or(0)
+    };
     let lo = mentions.partition_point(|m| m.start < clause.start);
     let hi = mentions.partition_point(|m| m.end <= clause.end).max(lo);
     let in_clause = &mentions[lo..hi];
@@ -166,7 +187,10 @@ pub fn pick<T: Copy>(
             // Nothing named before: the sentence may name it after the figure ("Mit 55,572
             // IOPS und 142 μs setzte es sich beim VDI LC Initial Login an die Spitze").
             let next = mentions.partition_point(|m| m.start < span.1);
-            return mentions.get(next).filter(|m| m.end <= sentence.end).map(|m| m.label);
+            return mentions
+                .get(next)
+                .filter(|m| m.end <= sentence.end)
+                .map(|m| m.label);
         };
         // "SQL 80-20 ... the SQL test reached 740,691 IOPS": a bare family name refers
         // back to the variant named before it (looking back a bounded number of mentions,
@@ -236,21 +260,37 @@ const SHORT_BLOCK_CHARS: usize = 100;
 impl SectionTracker {
     /// Updates and returns the workload named by the current heading: a short prose line
     /// sets it (or clears it when it names none); longer paragraphs keep it.
-    pub fn heading_workload(&mut self, block_text: &str, is_prose: bool, mentions: &[Mention<Workload>]) -> Option<Workload> {
+    pub fn heading_workload(
+        &mut self,
+        block_text: &str,
+        is_prose: bool,
+        mentions: &[Mention<Workload>],
+    ) -> Option<Workload> {
         let chars = block_text.chars().count();
         let is_heading = is_prose
             && chars < 60
-            && !block_text.trim_end().ends_with(['.', '。', '!', '?', ':', '：', '！', '？']);
+            && !block_text
+                .trim_end()
+                .ends_with(['.', '。', '!', '?', ':', '：', '！', '？']);
         if is_heading {
             self.heading_workload = mentions.first().map(|m| m.label);
         }
         self.heading_workload
     }
 
-    pub fn enter_block(&mut self, block_text: &str, is_prose: bool, locale: &Locale) -> Option<SectionKind> {
+    pub fn enter_block(
+        &mut self,
+        block_text: &str,
+        is_prose: bool,
+        locale: &Locale,
+    ) -> Option<SectionKind> {
         let chars = block_text.chars().count();
         if is_prose && chars < SHORT_BLOCK_CHARS {
-            if let Some(p) = locale.sections.iter().find(|p| p.regex.is_match(block_text)) {
+            if let Some(p) = locale
+                .sections
+                .iter()
+                .find(|p| p.regex.is_match(block_text))
+            {
                 self.current = match p.label {
                     SectionKind::Results => None,
                     other => Some(other),

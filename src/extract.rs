@@ -1,10 +1,14 @@
 //! The pipeline, end to end, for one document: language → blocks → numbers → units →
 //! separator decisions → context → findings → schema. Pure: text in, report out.
 
-use crate::context::{clauses, find_mentions, no_refinement, pick, section_defaults, workload_refines, SectionTracker};
+use crate::context::{
+    clauses, find_mentions, no_refinement, pick, section_defaults, workload_refines, SectionTracker,
+};
 use crate::garble::{find_mojibake, placeholder_word, RawFinding};
 use crate::lang::{LanguageDetector, LanguageGuess};
-use crate::model::{DocumentReport, Fact, Finding, FindingKind, Metric, Qualifier, Severity, Workload};
+use crate::model::{
+    DocumentReport, Fact, Finding, FindingKind, Metric, Qualifier, Severity, Workload,
+};
 use crate::numbers::{scan_numbers, Reading};
 use crate::rules::{Locale, NumberStyle, RuleError, RuleSet};
 use crate::schema::Profile;
@@ -60,7 +64,12 @@ fn script_group(code: &str) -> u8 {
 /// The script group of a letter: 0 Latin, 1 CJK and Hangul, 2 Cyrillic; None for others.
 fn char_script_group(c: char) -> Option<u8> {
     match c as u32 {
-        0x3040..=0x30FF | 0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xF900..=0xFAFF | 0xAC00..=0xD7AF | 0x1100..=0x11FF => Some(1),
+        0x3040..=0x30FF
+        | 0x3400..=0x4DBF
+        | 0x4E00..=0x9FFF
+        | 0xF900..=0xFAFF
+        | 0xAC00..=0xD7AF
+        | 0x1100..=0x11FF => Some(1),
         0x0400..=0x04FF => Some(2),
         _ if c.is_ascii_alphabetic() => Some(0),
         _ => None,
@@ -94,7 +103,11 @@ impl Extractor {
     }
 
     pub fn from_parts(rules: RuleSet, profile: Profile) -> Self {
-        Extractor { rules, profile, detector: LanguageDetector::new() }
+        Extractor {
+            rules,
+            profile,
+            detector: LanguageDetector::new(),
+        }
     }
 
     pub fn rules(&self) -> &RuleSet {
@@ -123,7 +136,12 @@ impl Extractor {
         let text = analysis.text;
         // Line and column of every span start, in one pass over the text (facts and
         // findings are many; a lookup each would rescan lines).
-        let mut offsets: Vec<usize> = analysis.facts.iter().map(|f| f.span[0]).chain(analysis.findings.iter().map(|f| f.span.0)).collect();
+        let mut offsets: Vec<usize> = analysis
+            .facts
+            .iter()
+            .map(|f| f.span[0])
+            .chain(analysis.findings.iter().map(|f| f.span.0))
+            .collect();
         offsets.sort_unstable();
         offsets.dedup();
         let positions = positions_of(text, &offsets);
@@ -136,7 +154,13 @@ impl Extractor {
         let mut facts = analysis.facts;
         let mut findings: Vec<Finding> = Vec::with_capacity(analysis.findings.len());
         let mut raw = analysis.findings;
-        raw.sort_by(|a, b| a.span.0.cmp(&b.span.0).then(a.span.1.cmp(&b.span.1)).then(a.kind.cmp(&b.kind)));
+        raw.sort_by(|a, b| {
+            a.span
+                .0
+                .cmp(&b.span.0)
+                .then(a.span.1.cmp(&b.span.1))
+                .then(a.kind.cmp(&b.kind))
+        });
         for f in raw {
             if let Some(i) = f.fact {
                 if let Some(fact) = facts.get_mut(i) {
@@ -181,11 +205,18 @@ impl Extractor {
     /// A block is read in the document's language unless it is in another script and
     /// holds no letter of the document's script (an English test-bed block in a Chinese
     /// review); a Korean spec row full of Latin product names stays Korean.
-    fn block_locale_code(&self, doc: &LanguageGuess, block: &LanguageGuess, block_text: &str) -> String {
+    fn block_locale_code(
+        &self,
+        doc: &LanguageGuess,
+        block: &LanguageGuess,
+        block_text: &str,
+    ) -> String {
         let keep_doc = block.code == "und"
             || (doc.code != "und"
                 && (script_group(block.code) == script_group(doc.code)
-                    || block_text.chars().any(|c| char_script_group(c) == Some(script_group(doc.code)))));
+                    || block_text
+                        .chars()
+                        .any(|c| char_script_group(c) == Some(script_group(doc.code)))));
         if keep_doc {
             doc.code.to_string()
         } else {
@@ -204,7 +235,10 @@ impl Extractor {
                     .copied()
                     .find(|c| *c == code)
                     .unwrap_or("und");
-                let g = LanguageGuess { code, confidence: 1.0 };
+                let g = LanguageGuess {
+                    code,
+                    confidence: 1.0,
+                };
                 (g, vec![g; blocks.len()])
             }
             None => self.detector.detect_document(text, &spans),
@@ -226,7 +260,10 @@ impl Extractor {
             let locale = self.rules.locale(code);
             let tokens = scan_numbers(text, block.span.clone(), locale);
             for t in &tokens {
-                if let Reading::Exact { style: Some(style), .. } = t.reading {
+                if let Reading::Exact {
+                    style: Some(style), ..
+                } = t.reading
+                {
                     match style {
                         NumberStyle::DotDecimal => dot_votes += 1,
                         NumberStyle::CommaDecimal => comma_votes += 1,
@@ -242,12 +279,19 @@ impl Extractor {
         } else {
             doc_locale.native_style()
         };
-        let mixed_habit = dot_votes.min(comma_votes) > 0 && dot_votes.min(comma_votes) * 5 >= dot_votes.max(comma_votes);
+        let mixed_habit = dot_votes.min(comma_votes) > 0
+            && dot_votes.min(comma_votes) * 5 >= dot_votes.max(comma_votes);
 
         let mut findings: Vec<RawFinding> = Vec::new();
         let mut figures: Vec<Figure> = Vec::new();
-        let mut workload_mentions: Vec<Option<Vec<crate::context::Mention<Workload>>>> = vec![None; blocks.len()];
-        for (bi, ((block, code), tokens)) in blocks.iter().zip(&block_locales).zip(tokens_per_block).enumerate() {
+        let mut workload_mentions: Vec<Option<Vec<crate::context::Mention<Workload>>>> =
+            vec![None; blocks.len()];
+        for (bi, ((block, code), tokens)) in blocks
+            .iter()
+            .zip(&block_locales)
+            .zip(tokens_per_block)
+            .enumerate()
+        {
             let locale = self.rules.locale(code);
             for t in &tokens {
                 if t.is_placeholder() {
@@ -256,7 +300,10 @@ impl Extractor {
                         kind: FindingKind::Xnumx,
                         severity: Severity::Error,
                         span: (s, e),
-                        message: format!("number replaced by the placeholder XNUMX in {:?}; the figure is lost", &text[s..e]),
+                        message: format!(
+                            "number replaced by the placeholder XNUMX in {:?}; the figure is lost",
+                            &text[s..e]
+                        ),
                         suggestion: None,
                         suggested_value: None,
                         fact: None,
@@ -278,12 +325,24 @@ impl Extractor {
                     continue;
                 }
                 let number_value = q.number.reading.value_in(habit);
-                figures.push(Figure { quantity: q, number_value, block: bi, locale: code.clone() });
+                figures.push(Figure {
+                    quantity: q,
+                    number_value,
+                    block: bi,
+                    locale: code.clone(),
+                });
             }
             workload_mentions[bi] = Some(named);
         }
         let no_habit = dot_votes == 0 && comma_votes == 0;
-        resolve_by_neighbours(text, &mut figures, habit, mixed_habit, &self.profile, &mut findings);
+        resolve_by_neighbours(
+            text,
+            &mut figures,
+            habit,
+            mixed_habit,
+            &self.profile,
+            &mut findings,
+        );
         if no_habit {
             resolve_by_plausibility(&mut figures, &self.profile);
         }
@@ -300,11 +359,14 @@ impl Extractor {
             let may_be_heading = block.kind == BlockKind::Prose && block_text.len() < 240;
             let workloads = match workload_mentions[bi].take() {
                 Some(found) => found,
-                None if has_figures || may_be_heading => find_mentions(text, block.span.clone(), &locale.workloads),
+                None if has_figures || may_be_heading => {
+                    find_mentions(text, block.span.clone(), &locale.workloads)
+                }
                 None => Vec::new(),
             };
             let section = sections.enter_block(block_text, block.kind == BlockKind::Prose, locale);
-            let heading_workload = sections.heading_workload(block_text, block.kind == BlockKind::Prose, &workloads);
+            let heading_workload =
+                sections.heading_workload(block_text, block.kind == BlockKind::Prose, &workloads);
             let (section_workload, section_qualifier) = section_defaults(section);
             let section_workload = section_workload.or(heading_workload);
             if fig_iter >= figures.len() || figures[fig_iter].block != bi {
@@ -312,34 +374,61 @@ impl Extractor {
             }
             let qualifiers = find_mentions(text, block.span.clone(), &locale.qualifiers);
             let sentences = segment::quick_sentences(text, block.span.clone());
-            let mut clause_cache: Option<(std::ops::Range<usize>, Vec<std::ops::Range<usize>>)> = None;
+            let mut clause_cache: Option<(std::ops::Range<usize>, Vec<std::ops::Range<usize>>)> =
+                None;
             while fig_iter < figures.len() && figures[fig_iter].block == bi {
                 let fig = &figures[fig_iter];
                 let span = fig.quantity.span();
-                let sentence = crate::context::containing(&sentences, span.0).unwrap_or(block.span.clone());
+                let sentence =
+                    crate::context::containing(&sentences, span.0).unwrap_or(block.span.clone());
                 if clause_cache.as_ref().is_none_or(|(s, _)| *s != sentence) {
-                    clause_cache = Some((sentence.clone(), clauses(text, sentence.clone(), locale)));
+                    clause_cache =
+                        Some((sentence.clone(), clauses(text, sentence.clone(), locale)));
                 }
                 let clause = clause_cache
                     .as_ref()
                     .and_then(|(_, cs)| crate::context::containing(cs, span.0))
                     .unwrap_or(sentence.clone());
-                let in_table_section = section.is_some() && (block.kind != BlockKind::Prose || block_text.chars().count() < 100);
+                let in_table_section = section.is_some()
+                    && (block.kind != BlockKind::Prose || block_text.chars().count() < 100);
                 // A specification table's rows are the vendor's claims even when they name a
                 // test ("Sequentielles Lesen / Schreiben | 3500/1000 MB/s").
                 let workload: Option<Workload> = if in_table_section && section_workload.is_some() {
                     section_workload
                 } else {
-                    pick(&workloads, span, &clause, &sentence, block.span.start, workload_refines).or(section_workload)
+                    pick(
+                        &workloads,
+                        span,
+                        &clause,
+                        &sentence,
+                        block.span.start,
+                        workload_refines,
+                    )
+                    .or(section_workload)
                 };
                 // In a specification table or a test-bed list every figure is a claim or a setting,
                 // whatever word stands next to it ("최대 시스템 메모리" is a spec, not a peak).
                 let qualifier: Option<Qualifier> = match section_qualifier {
-                    Some(q) if block.kind != BlockKind::Prose || block_text.chars().count() < 100 => Some(q),
-                    _ => pick(&qualifiers, span, &clause, &sentence, block.span.start, no_refinement).or(section_qualifier),
+                    Some(q)
+                        if block.kind != BlockKind::Prose || block_text.chars().count() < 100 =>
+                    {
+                        Some(q)
+                    }
+                    _ => pick(
+                        &qualifiers,
+                        span,
+                        &clause,
+                        &sentence,
+                        block.span.start,
+                        no_refinement,
+                    )
+                    .or(section_qualifier),
                 };
                 let q = &fig.quantity;
-                let value = fig.number_value.map(|v| v * q.number.factor() * q.unit.factor).filter(|v| v.is_finite());
+                let value = fig
+                    .number_value
+                    .map(|v| v * q.number.factor() * q.unit.factor)
+                    .filter(|v| v.is_finite());
                 fact_of_figure[fig_iter] = facts.len();
                 facts.push(Fact {
                     metric: q.metric(),
@@ -368,7 +457,9 @@ impl Extractor {
         // Placeholder findings were pushed in text order, their starts and ends both
         // non-decreasing: a binary search finds the first one around a fact (a scan per fact
         // would be quadratic in a file of placeholders).
-        let xnumx: Vec<usize> = (0..findings.len()).filter(|&k| findings[k].kind == FindingKind::Xnumx).collect();
+        let xnumx: Vec<usize> = (0..findings.len())
+            .filter(|&k| findings[k].kind == FindingKind::Xnumx)
+            .collect();
         for (fi, fact) in facts.iter().enumerate() {
             if fact.value.is_none() && fact.text.contains(crate::numbers::PLACEHOLDER) {
                 let p = fact.span[0];
@@ -406,7 +497,15 @@ impl Extractor {
             }
         }
         findings.extend(find_mojibake(text));
-        Analysis { text, blocks, block_locales, facts, figures, findings, lang: doc_lang }
+        Analysis {
+            text,
+            blocks,
+            block_locales,
+            facts,
+            figures,
+            findings,
+            lang: doc_lang,
+        }
     }
 }
 
@@ -453,8 +552,20 @@ fn is_not_a_figure(text: &str, q: &Quantity, locale: &Locale) -> bool {
     if q.metric() == Metric::Capacity && !q.borrowed {
         let after = &text[q.unit_span.1..];
         let after = after.trim_start_matches([' ', '-', '\u{00A0}']);
-        let small = q.number.reading.value_in(NumberStyle::DotDecimal).unwrap_or(0.0) * q.number.factor() * q.unit.factor <= 1.1e6;
-        if small && locale.block_size_followers.iter().any(|w| after.starts_with(w.as_str())) {
+        let small = q
+            .number
+            .reading
+            .value_in(NumberStyle::DotDecimal)
+            .unwrap_or(0.0)
+            * q.number.factor()
+            * q.unit.factor
+            <= 1.1e6;
+        if small
+            && locale
+                .block_size_followers
+                .iter()
+                .any(|w| after.starts_with(w.as_str()))
+        {
             return true;
         }
     }
@@ -472,8 +583,15 @@ fn is_not_a_figure(text: &str, q: &Quantity, locale: &Locale) -> bool {
 /// plausible for its metric when only one of the two is ("762,307 IOPS", "1.825 PBW").
 fn resolve_by_plausibility(figures: &mut [Figure], profile: &Profile) {
     for f in figures.iter_mut() {
-        let Reading::Ambiguous { grouped, decimal, .. } = f.quantity.number.reading else { continue };
-        let Some(range) = profile.range_for(f.quantity.metric(), &f.quantity.unit.canonical) else { continue };
+        let Reading::Ambiguous {
+            grouped, decimal, ..
+        } = f.quantity.number.reading
+        else {
+            continue;
+        };
+        let Some(range) = profile.range_for(f.quantity.metric(), &f.quantity.unit.canonical) else {
+            continue;
+        };
         let scale = f.quantity.number.factor() * f.quantity.unit.factor;
         let fits = |v: f64| (range.min..=range.max).contains(&(v * scale));
         let current = f.number_value.unwrap_or(grouped);
@@ -512,12 +630,22 @@ fn resolve_by_neighbours(
         if figures[i].block != figures[block_start].block {
             block_start = i;
         }
-        let Reading::Ambiguous { grouped, decimal, separator } = figures[i].quantity.number.reading else { continue };
+        let Reading::Ambiguous {
+            grouped,
+            decimal,
+            separator,
+        } = figures[i].quantity.number.reading
+        else {
+            continue;
+        };
         let me = &figures[i];
         // Only the nearest figures of the block vote (a paragraph has far fewer), so that a
         // single-line file with millions of figures in one block stays linear.
         let window_end = (i + NEIGHBOUR_WINDOW + 1).min(figures.len());
-        let block_end = figures[i..window_end].iter().position(|f| f.block != me.block).map_or(window_end, |p| i + p);
+        let block_end = figures[i..window_end]
+            .iter()
+            .position(|f| f.block != me.block)
+            .map_or(window_end, |p| i + p);
         let window_start = block_start.max(i.saturating_sub(NEIGHBOUR_WINDOW));
         let neighbours: Vec<f64> = figures[window_start..block_end]
             .iter()
@@ -529,7 +657,11 @@ fn resolve_by_neighbours(
                     && f.quantity.unit.canonical == me.quantity.unit.canonical
                     && f.quantity.metric() == me.quantity.metric()
             })
-            .filter_map(|(_, f)| f.number_value.map(|v| canonical(f, v)).filter(|v| plausible(f, *v)))
+            .filter_map(|(_, f)| {
+                f.number_value
+                    .map(|v| canonical(f, v))
+                    .filter(|v| plausible(f, *v))
+            })
             .filter(|v| *v > 0.0)
             .map(f64::log10)
             .collect();
@@ -549,7 +681,11 @@ fn resolve_by_neighbours(
         let span = me.quantity.span();
         let written = &text[me.quantity.number.start..me.quantity.number.end];
         if decided_by_neighbours {
-            let style_word = if separator == habit.decimal_mark() { "a thousands separator" } else { "a decimal mark" };
+            let style_word = if separator == habit.decimal_mark() {
+                "a thousands separator"
+            } else {
+                "a decimal mark"
+            };
             let unit = me.quantity.unit.canonical.clone();
             findings.push(RawFinding {
                 kind: FindingKind::AmbiguousSeparator,

@@ -81,14 +81,20 @@ pub fn find_mojibake(text: &str) -> Vec<RawFinding> {
                 fact: None,
             });
         } else if c == '?' && (text[i..].starts_with("??") || text[i..].starts_with("?？")) {
-            let end = i + text[i..].chars().take_while(|&c| c == '?' || c == '？').map(char::len_utf8).sum::<usize>();
+            let end = i + text[i..]
+                .chars()
+                .take_while(|&c| c == '?' || c == '？')
+                .map(char::len_utf8)
+                .sum::<usize>();
             let next = text[end..].chars().next();
             if prev.is_some_and(is_cjk) || next.is_some_and(is_cjk) {
                 out.push(RawFinding {
                     kind: FindingKind::Mojibake,
                     severity: Severity::Warning,
                     span: (i, end),
-                    message: "\"??\" inside CJK text: characters were lost in an encoding round trip".into(),
+                    message:
+                        "\"??\" inside CJK text: characters were lost in an encoding round trip"
+                            .into(),
                     suggestion: None,
                     suggested_value: None,
                     fact: None,
@@ -102,7 +108,11 @@ pub fn find_mojibake(text: &str) -> Vec<RawFinding> {
         } else if c == '(' && prev.is_some_and(is_han) {
             let len = pinyin_annotation_len(&text[i..]);
             // Require a tone mark or a known syllable shape, so "(a)" list markers are not taken.
-            if len > 0 && text[i + 1..i + len - 1].chars().any(|ch| !ch.is_ascii() && is_pinyin_letter(ch)) {
+            if len > 0
+                && text[i + 1..i + len - 1]
+                    .chars()
+                    .any(|ch| !ch.is_ascii() && is_pinyin_letter(ch))
+            {
                 // One finding per line: a converted page carries hundreds of annotations.
                 match out.last_mut() {
                     Some(last) if last.kind == FindingKind::Mojibake && last.severity == Severity::Info && last.span.0 >= line_start => {

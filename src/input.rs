@@ -9,7 +9,9 @@ pub fn decode(bytes: &[u8]) -> Result<&str, InputError> {
     if let Some(offset) = bytes.iter().position(|&b| b == 0) {
         return Err(InputError {
             kind: "binary".into(),
-            message: format!("NUL byte at offset {offset}: this looks like a binary file, not text"),
+            message: format!(
+                "NUL byte at offset {offset}: this looks like a binary file, not text"
+            ),
         });
     }
     std::str::from_utf8(bytes).map_err(|e| {

@@ -7,7 +7,11 @@ use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 
 #[derive(Parser)]
-#[command(name = "benchfacts", version, about = "Extract benchmark facts from translated hardware reviews and flag garbled figures")]
+#[command(
+    name = "benchfacts",
+    version,
+    about = "Extract benchmark facts from translated hardware reviews and flag garbled figures"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,

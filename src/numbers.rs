@@ -15,9 +15,16 @@ pub const PLACEHOLDER: &str = "XNUMX";
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Reading {
     /// Only one reading fits; `style` says which decimal style the shape proves, if any.
-    Exact { value: f64, style: Option<NumberStyle> },
+    Exact {
+        value: f64,
+        style: Option<NumberStyle>,
+    },
     /// One separator followed by exactly three digits: a thousands group or a decimal mark.
-    Ambiguous { grouped: f64, decimal: f64, separator: char },
+    Ambiguous {
+        grouped: f64,
+        decimal: f64,
+        separator: char,
+    },
     /// The placeholder `XNUMX` (or a number too long to be a figure).
     Unreadable,
 }
@@ -27,7 +34,11 @@ impl Reading {
     pub fn value_in(&self, style: NumberStyle) -> Option<f64> {
         match *self {
             Reading::Exact { value, .. } => Some(value),
-            Reading::Ambiguous { grouped, decimal, separator } => {
+            Reading::Ambiguous {
+                grouped,
+                decimal,
+                separator,
+            } => {
                 if separator == style.decimal_mark() {
                     Some(decimal)
                 } else {
@@ -91,11 +102,18 @@ pub fn is_invisible_in_number(c: char) -> bool {
 
 /// Length in bytes of the invisible characters at the start of `s`.
 pub fn invisible_len(s: &str) -> usize {
-    s.chars().take_while(|&c| is_invisible_in_number(c)).map(char::len_utf8).sum()
+    s.chars()
+        .take_while(|&c| is_invisible_in_number(c))
+        .map(char::len_utf8)
+        .sum()
 }
 
 /// Finds the numbers of `text[range]` (absolute byte offsets in, absolute offsets out).
-pub fn scan_numbers(text: &str, range: std::ops::Range<usize>, locale: &Locale) -> Vec<NumberToken> {
+pub fn scan_numbers(
+    text: &str,
+    range: std::ops::Range<usize>,
+    locale: &Locale,
+) -> Vec<NumberToken> {
     let mut tokens = Vec::new();
     let end = range.end.min(text.len());
     let mut pos = range.start;
@@ -156,7 +174,10 @@ pub fn scan_numbers(text: &str, range: std::ops::Range<usize>, locale: &Locale) 
             }
             if token.multiplier.is_some()
                 && !multiplier_is_cjk(text, &token)
-                && after_mult.chars().next().is_some_and(|c| c.is_ascii_alphanumeric())
+                && after_mult
+                    .chars()
+                    .next()
+                    .is_some_and(|c| c.is_ascii_alphanumeric())
                 && locale.match_unit(after_mult).is_none()
             {
                 // "4Kn", "3Mx": not a multiplier after all.
@@ -192,7 +213,9 @@ fn glued_to_word(text: &str, pos: usize) -> bool {
     if matches!(p1, '-' | '.' | '_' | '/') {
         // "DDR4-2666", "U.2", "v2.6", "TCP/C": glued through a joiner to a word; a digit
         // before the joiner ("0-120%", "90-10") is a range, not a word.
-        return before.next().is_some_and(|c| is_latin_word_char(c) && digit_value(c).is_none());
+        return before
+            .next()
+            .is_some_and(|c| is_latin_word_char(c) && digit_value(c).is_none());
     }
     false
 }
@@ -216,7 +239,12 @@ fn skip_word(text: &str, pos: usize, end: usize) -> usize {
 
 /// Reads digit groups and separators starting at `start`; returns the token (if the shape
 /// is a figure) and where scanning continues.
-fn read_number(text: &str, start: usize, end: usize, locale: &Locale) -> (Option<NumberToken>, usize) {
+fn read_number(
+    text: &str,
+    start: usize,
+    end: usize,
+    locale: &Locale,
+) -> (Option<NumberToken>, usize) {
     // Collect groups: (byte start, byte end, digit count) and separators between them.
     let mut groups: Vec<(usize, usize, usize)> = Vec::new();
     let mut seps: Vec<char> = Vec::new();
@@ -241,10 +269,14 @@ fn read_number(text: &str, start: usize, end: usize, locale: &Locale) -> (Option
         let lead = invisible_len(rest);
         let mut it = rest[lead..].chars();
         match it.next() {
-            Some(sep) if is_separator(sep, locale) && {
-                let after = &rest[lead + sep.len_utf8()..];
-                after[invisible_len(after)..].chars().next().is_some_and(|d| digit_value(d).is_some())
-            } =>
+            Some(sep)
+                if is_separator(sep, locale) && {
+                    let after = &rest[lead + sep.len_utf8()..];
+                    after[invisible_len(after)..]
+                        .chars()
+                        .next()
+                        .is_some_and(|d| digit_value(d).is_some())
+                } =>
             {
                 seps.push(sep);
                 pos += lead + sep.len_utf8();
@@ -265,12 +297,22 @@ fn read_number(text: &str, start: usize, end: usize, locale: &Locale) -> (Option
         return (Some(token), number_end);
     }
     let digits = |g: &(usize, usize, usize)| -> String {
-        text[g.0..g.1].chars().filter_map(digit_value).map(|d| char::from(b'0' + d as u8)).collect()
+        text[g.0..g.1]
+            .chars()
+            .filter_map(digit_value)
+            .map(|d| char::from(b'0' + d as u8))
+            .collect()
     };
     let strings: Vec<String> = groups.iter().map(digits).collect();
     match interpret(&strings, &seps, locale) {
         Interpretation::Value(reading) => (
-            Some(NumberToken { start, end: number_end, reading, multiplier: None, in_word: false }),
+            Some(NumberToken {
+                start,
+                end: number_end,
+                reading,
+                multiplier: None,
+                in_word: false,
+            }),
             number_end,
         ),
         Interpretation::SplitAfterFirst => {
@@ -325,7 +367,10 @@ fn join_value(int_groups: &[String], frac: Option<&str>) -> f64 {
 
 fn interpret(groups: &[String], seps: &[char], locale: &Locale) -> Interpretation {
     if seps.is_empty() {
-        return Interpretation::Value(Reading::Exact { value: join_value(groups, None), style: None });
+        return Interpretation::Value(Reading::Exact {
+            value: join_value(groups, None),
+            style: None,
+        });
     }
     let seps: Vec<char> = seps.iter().map(|&c| normalized_sep(c)).collect();
     let has_dot = seps.contains(&'.');
@@ -338,7 +383,11 @@ fn interpret(groups: &[String], seps: &[char], locale: &Locale) -> Interpretatio
         if last == ' ' || decimal_count != 1 || !grouped_ok(&groups[..n - 1]) {
             return Interpretation::NotAFigure;
         }
-        let style = if last == '.' { NumberStyle::DotDecimal } else { NumberStyle::CommaDecimal };
+        let style = if last == '.' {
+            NumberStyle::DotDecimal
+        } else {
+            NumberStyle::CommaDecimal
+        };
         return Interpretation::Value(Reading::Exact {
             value: join_value(&groups[..n - 1], Some(&groups[n - 1])),
             style: Some(style),
@@ -347,8 +396,15 @@ fn interpret(groups: &[String], seps: &[char], locale: &Locale) -> Interpretatio
     let kind = seps[0];
     if seps.iter().any(|&c| c != kind) {
         // Spaces mixed with one mark: "1 234,5" (spaces group, the mark is decimal).
-        if seps[..seps.len() - 1].iter().all(|&c| c == ' ') && last != ' ' && grouped_ok(&groups[..n - 1]) {
-            let style = if last == '.' { NumberStyle::DotDecimal } else { NumberStyle::CommaDecimal };
+        if seps[..seps.len() - 1].iter().all(|&c| c == ' ')
+            && last != ' '
+            && grouped_ok(&groups[..n - 1])
+        {
+            let style = if last == '.' {
+                NumberStyle::DotDecimal
+            } else {
+                NumberStyle::CommaDecimal
+            };
             return Interpretation::Value(Reading::Exact {
                 value: join_value(&groups[..n - 1], Some(&groups[n - 1])),
                 style: Some(style),
@@ -363,22 +419,41 @@ fn interpret(groups: &[String], seps: &[char], locale: &Locale) -> Interpretatio
                 '.' => Some(NumberStyle::CommaDecimal),
                 _ => None,
             };
-            return Interpretation::Value(Reading::Exact { value: join_value(groups, None), style });
+            return Interpretation::Value(Reading::Exact {
+                value: join_value(groups, None),
+                style,
+            });
         }
-        return if kind == '.' { Interpretation::NotAFigure } else { Interpretation::SplitAfterFirst };
+        return if kind == '.' {
+            Interpretation::NotAFigure
+        } else {
+            Interpretation::SplitAfterFirst
+        };
     }
     // One separator: "3,58", "787.910", "8,16", "1 000".
     let (a, b) = (&groups[0], &groups[1]);
     if kind == ' ' {
         return if b.len() == 3 && a.len() <= 3 {
-            Interpretation::Value(Reading::Exact { value: join_value(groups, None), style: None })
+            Interpretation::Value(Reading::Exact {
+                value: join_value(groups, None),
+                style: None,
+            })
         } else {
             Interpretation::SplitAfterFirst
         };
     }
-    let decimal_style = if kind == '.' { NumberStyle::DotDecimal } else { NumberStyle::CommaDecimal };
-    let grouping_style = if kind == '.' { NumberStyle::CommaDecimal } else { NumberStyle::DotDecimal };
-    let can_group = b.len() == 3 && (1..=3).contains(&a.len()) && a != "0" && locale.allows(grouping_style);
+    let decimal_style = if kind == '.' {
+        NumberStyle::DotDecimal
+    } else {
+        NumberStyle::CommaDecimal
+    };
+    let grouping_style = if kind == '.' {
+        NumberStyle::CommaDecimal
+    } else {
+        NumberStyle::DotDecimal
+    };
+    let can_group =
+        b.len() == 3 && (1..=3).contains(&a.len()) && a != "0" && locale.allows(grouping_style);
     let can_decimal = locale.allows(decimal_style);
     match (can_group, can_decimal) {
         (true, true) => Interpretation::Value(Reading::Ambiguous {
@@ -392,7 +467,11 @@ fn interpret(groups: &[String], seps: &[char], locale: &Locale) -> Interpretatio
         }),
         (false, true) => Interpretation::Value(Reading::Exact {
             value: join_value(&groups[..1], Some(b)),
-            style: if b.len() != 3 { Some(decimal_style) } else { None },
+            style: if b.len() != 3 {
+                Some(decimal_style)
+            } else {
+                None
+            },
         }),
         (false, false) => Interpretation::SplitAfterFirst,
     }
@@ -409,23 +488,35 @@ fn match_multiplier(text: &str, pos: usize, end: usize, locale: &Locale) -> Opti
                 (spaced_rest, rule.attach != Attach::Glued),
             ];
             for (candidate, allowed) in candidates {
-                let Some(candidate) = candidate.filter(|_| allowed) else { continue };
+                let Some(candidate) = candidate.filter(|_| allowed) else {
+                    continue;
+                };
                 if !candidate.starts_with(word.as_str()) {
                     continue;
                 }
                 let word_start = pos + (rest.len() - candidate.len());
                 // A unit that begins with the multiplier's characters wins: "2.3千克" is
                 // 2.3 kilograms (千克), not 2,300 克.
-                if locale.match_unit(&text[word_start..end]).is_some_and(|m| m.len > word.len()) {
+                if locale
+                    .match_unit(&text[word_start..end])
+                    .is_some_and(|m| m.len > word.len())
+                {
                     continue;
                 }
                 let mut word_end = word_start + word.len();
                 let after = &text[word_end..end];
-                if rule.not_before.iter().any(|nb| after.starts_with(nb.as_str())) {
+                if rule
+                    .not_before
+                    .iter()
+                    .any(|nb| after.starts_with(nb.as_str()))
+                {
                     continue;
                 }
                 let last = word.chars().last().unwrap_or(' ');
-                if is_latin_word_char(last) && after.chars().next().is_some_and(is_latin_word_char) && locale.match_unit(after).is_none() {
+                if is_latin_word_char(last)
+                    && after.chars().next().is_some_and(is_latin_word_char)
+                    && locale.match_unit(after).is_none()
+                {
                     continue;
                 }
                 word_end += pinyin_annotation_len(after);
@@ -439,7 +530,11 @@ fn match_multiplier(text: &str, pos: usize, end: usize, locale: &Locale) -> Opti
 /// Whether the token's multiplier is a CJK word (万, 億, 千, 만, 억), not a Latin one (K, Mio.).
 fn multiplier_is_cjk(text: &str, token: &NumberToken) -> bool {
     token.multiplier.is_some_and(|(_, mend)| {
-        text[token.end..mend].trim_start_matches(is_space_like).chars().next().is_some_and(|c| !c.is_ascii() && !is_latin_word_char(c))
+        text[token.end..mend]
+            .trim_start_matches(is_space_like)
+            .chars()
+            .next()
+            .is_some_and(|c| !c.is_ascii() && !is_latin_word_char(c))
     })
 }
 
@@ -451,8 +546,12 @@ fn extend_myriads(text: &str, end: usize, locale: &Locale, token: &mut NumberTok
     if !multiplier_is_cjk(text, token) {
         return;
     }
-    let Some((mut factor, mut mend)) = token.multiplier else { return };
-    let Some(first_value) = token.reading.value_in(locale.native_style()) else { return };
+    let Some((mut factor, mut mend)) = token.multiplier else {
+        return;
+    };
+    let Some(first_value) = token.reading.value_in(locale.native_style()) else {
+        return;
+    };
     // Stacked myriads, glued and each at least as large as the one before.
     while let Some((f2, e2)) = glued_cjk_multiplier(text, mend, end, locale) {
         if f2 < factor {
@@ -464,9 +563,18 @@ fn extend_myriads(text: &str, end: usize, locale: &Locale, token: &mut NumberTok
     let mut total = first_value * factor;
     let mut last = factor;
     // Smaller groups glued after the myriad.
-    while text[mend..end].chars().next().and_then(digit_value).is_some() {
-        let (Some(next), _) = read_number(text, mend, end, locale) else { break };
-        let Some(value) = next.reading.value_in(locale.native_style()) else { break };
+    while text[mend..end]
+        .chars()
+        .next()
+        .and_then(digit_value)
+        .is_some()
+    {
+        let (Some(next), _) = read_number(text, mend, end, locale) else {
+            break;
+        };
+        let Some(value) = next.reading.value_in(locale.native_style()) else {
+            break;
+        };
         let mut next_factor = 1.0;
         let mut next_end = next.end;
         while let Some((f, e)) = glued_cjk_multiplier(text, next_end, end, locale) {
@@ -474,7 +582,10 @@ fn extend_myriads(text: &str, end: usize, locale: &Locale, token: &mut NumberTok
             next_end = e;
         }
         // "5万4千6百": a digit before a numeral unit our rules do not multiply (百) ends the chain.
-        let unit_char_follows = text[next_end..end].chars().next().is_some_and(crate::cjk_numerals::is_numeral_char);
+        let unit_char_follows = text[next_end..end]
+            .chars()
+            .next()
+            .is_some_and(crate::cjk_numerals::is_numeral_char);
         if value * next_factor >= last || unit_char_follows {
             break;
         }
@@ -486,12 +597,20 @@ fn extend_myriads(text: &str, end: usize, locale: &Locale, token: &mut NumberTok
         last = next_factor;
     }
     let written_factor = token.factor();
-    token.reading = Reading::Exact { value: total / written_factor, style: None };
+    token.reading = Reading::Exact {
+        value: total / written_factor,
+        style: None,
+    };
     token.multiplier = Some((written_factor, mend));
 }
 
 /// A CJK multiplier glued at `pos` (no space before it).
-fn glued_cjk_multiplier(text: &str, pos: usize, end: usize, locale: &Locale) -> Option<(f64, usize)> {
+fn glued_cjk_multiplier(
+    text: &str,
+    pos: usize,
+    end: usize,
+    locale: &Locale,
+) -> Option<(f64, usize)> {
     let c = text[pos..end].chars().next()?;
     if c.is_ascii() || is_latin_word_char(c) || is_space_like(c) {
         return None;
@@ -503,27 +622,47 @@ fn glued_cjk_multiplier(text: &str, pos: usize, end: usize, locale: &Locale) -> 
 /// that writes them (zh, ja) and only when a unit follows, optionally after a space, so
 /// that words holding numeral characters ("一個", "四川") stay words. A unit of one CJK
 /// character is not enough: "十分" is "very", "一年" too often "one year in...".
-fn cjk_numeral_figure(text: &str, pos: usize, end: usize, locale: &Locale) -> Option<(NumberToken, usize)> {
+fn cjk_numeral_figure(
+    text: &str,
+    pos: usize,
+    end: usize,
+    locale: &Locale,
+) -> Option<(NumberToken, usize)> {
     let dialect = crate::cjk_numerals::Dialect::for_locale(&locale.code)?;
     let c = text[pos..end].chars().next()?;
-    if !crate::cjk_numerals::is_numeral_char(c) || prev_char(text, pos).is_some_and(crate::cjk_numerals::is_numeral_char) {
+    if !crate::cjk_numerals::is_numeral_char(c)
+        || prev_char(text, pos).is_some_and(crate::cjk_numerals::is_numeral_char)
+    {
         return None;
     }
     let (stop, value) = crate::cjk_numerals::read_at(text, pos, end, dialect)?;
-    let spaces: usize = text[stop..end].chars().take_while(|&c| is_space_like(c)).take(1).map(char::len_utf8).sum();
+    let spaces: usize = text[stop..end]
+        .chars()
+        .take_while(|&c| is_space_like(c))
+        .take(1)
+        .map(char::len_utf8)
+        .sum();
     let unit = locale.match_unit(&text[stop + spaces..end])?;
     let alias = &text[stop + spaces..stop + spaces + unit.len];
     let single_cjk = alias.chars().count() == 1 && !alias.is_ascii();
     if single_cjk {
         return None;
     }
-    let token = NumberToken { start: pos, end: stop, reading: Reading::Exact { value, style: None }, multiplier: None, in_word: false };
+    let token = NumberToken {
+        start: pos,
+        end: stop,
+        reading: Reading::Exact { value, style: None },
+        multiplier: None,
+        in_word: false,
+    };
     Some((token, stop))
 }
 
 /// Length of an inline pinyin annotation like "(wàn)" at the start of `s`, or 0.
 pub fn pinyin_annotation_len(s: &str) -> usize {
-    let Some(inner) = s.strip_prefix('(') else { return 0 };
+    let Some(inner) = s.strip_prefix('(') else {
+        return 0;
+    };
     let mut len = 0;
     for c in inner.chars() {
         if c == ')' {

@@ -297,7 +297,8 @@ impl Clone for LazyLocale {
 impl LazyLocale {
     fn get(&self) -> &Result<Locale, String> {
         self.compiled.get_or_init(|| {
-            compile_locale(&self.header, &self.common, &self.own, &self.sources).map_err(|e| e.to_string())
+            compile_locale(&self.header, &self.common, &self.own, &self.sources)
+                .map_err(|e| e.to_string())
         })
     }
 }
@@ -312,12 +313,18 @@ pub enum RuleError {
 impl RuleSet {
     /// The rules compiled into the binary from `rules/`.
     pub fn embedded() -> Result<Self, RuleError> {
-        Self::from_files(EMBEDDED_RULES.iter().map(|(p, t)| (p.to_string(), t.to_string())))
+        Self::from_files(
+            EMBEDDED_RULES
+                .iter()
+                .map(|(p, t)| (p.to_string(), t.to_string())),
+        )
     }
 
     /// Builds the rule set from `(path, contents)` pairs; paths look like `de/units.toml`
     /// (the first component names the locale; `common` is shared by all).
-    pub fn from_files<I: IntoIterator<Item = (String, String)>>(files: I) -> Result<Self, RuleError> {
+    pub fn from_files<I: IntoIterator<Item = (String, String)>>(
+        files: I,
+    ) -> Result<Self, RuleError> {
         let mut parsed: Vec<(String, String, RuleFile)> = Vec::new();
         for (path, text) in files {
             let path = path.replace('\\', "/");
@@ -354,18 +361,28 @@ impl RuleSet {
             clause_breaks: vec![", ".into(), "; ".into()],
             block_size_followers: vec![],
         };
-        let generic = compile_locale(&generic_header, &common, &RuleFile::default(), &common_sources)?;
+        let generic = compile_locale(
+            &generic_header,
+            &common,
+            &RuleFile::default(),
+            &common_sources,
+        )?;
         let common = std::sync::Arc::new(common);
         let mut locales = HashMap::new();
         for (dir, (file, sources)) in per_locale {
             let header = file.locale.clone().ok_or_else(|| RuleError::Invalid {
                 path: sources.join(", "),
-                message: format!("locale '{dir}' has no [locale] table (code, name, number_styles)"),
+                message: format!(
+                    "locale '{dir}' has no [locale] table (code, name, number_styles)"
+                ),
             })?;
             if header.code != dir {
                 return Err(RuleError::Invalid {
                     path: sources.join(", "),
-                    message: format!("[locale] code '{}' does not match its folder '{dir}'", header.code),
+                    message: format!(
+                        "[locale] code '{}' does not match its folder '{dir}'",
+                        header.code
+                    ),
                 });
             }
             let mut all_sources = common_sources.clone();
@@ -390,7 +407,10 @@ impl RuleSet {
     pub fn validate(&self) -> Result<(), RuleError> {
         for code in self.codes() {
             if let Err(message) = self.locales[code].get() {
-                return Err(RuleError::Invalid { path: self.locales[code].sources.join(", "), message: message.clone() });
+                return Err(RuleError::Invalid {
+                    path: self.locales[code].sources.join(", "),
+                    message: message.clone(),
+                });
             }
         }
         Ok(())
@@ -478,7 +498,10 @@ fn compile_locale(
     for (index, unit) in units.iter().enumerate() {
         for alias in unit.aliases.iter() {
             if let Some(first) = alias.chars().next() {
-                alias_index.entry(first).or_default().push((alias.clone(), index));
+                alias_index
+                    .entry(first)
+                    .or_default()
+                    .push((alias.clone(), index));
             }
         }
     }
@@ -488,15 +511,27 @@ fn compile_locale(
     let mut multipliers = common.multiplier.clone();
     multipliers.extend(own.multiplier.iter().cloned());
     let workloads = compile_patterns(
-        common.workload.iter().chain(&own.workload).map(|w| (w.id, w.patterns.clone())),
+        common
+            .workload
+            .iter()
+            .chain(&own.workload)
+            .map(|w| (w.id, w.patterns.clone())),
         sources,
     )?;
     let qualifiers = compile_patterns(
-        common.qualifier.iter().chain(&own.qualifier).map(|q| (q.id, q.patterns.clone())),
+        common
+            .qualifier
+            .iter()
+            .chain(&own.qualifier)
+            .map(|q| (q.id, q.patterns.clone())),
         sources,
     )?;
     let sections = compile_patterns(
-        common.section.iter().chain(&own.section).map(|s| (s.kind, s.patterns.clone())),
+        common
+            .section
+            .iter()
+            .chain(&own.section)
+            .map(|s| (s.kind, s.patterns.clone())),
         sources,
     )?;
     Ok(Locale {

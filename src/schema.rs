@@ -70,7 +70,11 @@ impl Profile {
 
     pub fn parse(path: &str, text: &str) -> Result<Self, String> {
         let file: ProfileFile = toml::from_str(text).map_err(|e| format!("rules/{path}: {e}"))?;
-        Ok(Profile { name: file.profile.name, ranges: file.range, expectations: file.expect })
+        Ok(Profile {
+            name: file.profile.name,
+            ranges: file.range,
+            expectations: file.expect,
+        })
     }
 
     /// The plausible range for a metric in a canonical unit, if the profile has one.
@@ -87,7 +91,8 @@ impl Profile {
             let found = facts.iter().any(|f| {
                 f.workload == Some(e.workload)
                     && f.metric == e.metric
-                    && e.qualifier.is_none_or(|q| f.qualifier.is_none() || f.qualifier == Some(q))
+                    && e.qualifier
+                        .is_none_or(|q| f.qualifier.is_none() || f.qualifier == Some(q))
             });
             if !found {
                 missing.push(e.key.clone());

@@ -544,7 +544,6 @@ impl LineIndex {
     }
 }
 
-
 /// Sentences of a block for context purposes, by one cheap scan (unicode sentence
 /// segmentation was the costliest stage): a sentence ends after 。！？ or after . ! ?
 /// followed by a space, but not after an abbreviation or a German ordinal ("99. Perzentil").
@@ -559,13 +558,20 @@ pub fn quick_sentences(text: &str, span: std::ops::Range<usize>) -> Vec<std::ops
             '。' | '！' | '？' => true,
             '.' | '!' | '?' => {
                 let next_is_space = chars.peek().is_some_and(|&(_, n)| n.is_whitespace());
-                let word = slice[..i].rsplit(|ch: char| ch.is_whitespace() || ch == '(').next().unwrap_or("");
-                let abbreviation = c == '.' && (ABBREVIATIONS.contains(&word) || matches!(word, "z" | "B" | "u" | "a" | "e.g" | "i.e" | "p" | "Ca"));
+                let word = slice[..i]
+                    .rsplit(|ch: char| ch.is_whitespace() || ch == '(')
+                    .next()
+                    .unwrap_or("");
+                let abbreviation = c == '.'
+                    && (ABBREVIATIONS.contains(&word)
+                        || matches!(word, "z" | "B" | "u" | "a" | "e.g" | "i.e" | "p" | "Ca"));
                 let ordinal = c == '.'
                     && !word.is_empty()
                     && word.len() <= 2
                     && word.bytes().all(|b| b.is_ascii_digit())
-                    && slice[end..].trim_start().starts_with(|n: char| n.is_uppercase());
+                    && slice[end..]
+                        .trim_start()
+                        .starts_with(|n: char| n.is_uppercase());
                 next_is_space && !abbreviation && !ordinal
             }
             _ => false,

@@ -37,7 +37,12 @@ fn is_space_like(c: char) -> bool {
 
 /// The unit written right after a number, allowing a space, a German compound hyphen
 /// ("100-GB-Volume") or a particle ("57.3K的TPS").
-pub fn unit_after<'r>(text: &str, pos: usize, end: usize, locale: &'r Locale) -> Option<(&'r UnitRule, (usize, usize))> {
+pub fn unit_after<'r>(
+    text: &str,
+    pos: usize,
+    end: usize,
+    locale: &'r Locale,
+) -> Option<(&'r UnitRule, (usize, usize))> {
     let rest = &text[pos..end];
     let try_at = |offset: usize| -> Option<(&'r UnitRule, (usize, usize))> {
         let m = locale.match_unit(&rest[offset..])?;
@@ -67,7 +72,12 @@ pub fn unit_after<'r>(text: &str, pos: usize, end: usize, locale: &'r Locale) ->
         if rest[spaces..].starts_with(particle.as_str()) {
             let mut offset = spaces + particle.len();
             offset += pinyin_annotation_len(&rest[offset..]);
-            offset += rest[offset..].chars().take_while(|&c| is_space_like(c)).take(2).map(char::len_utf8).sum::<usize>();
+            offset += rest[offset..]
+                .chars()
+                .take_while(|&c| is_space_like(c))
+                .take(2)
+                .map(char::len_utf8)
+                .sum::<usize>();
             if let Some(found) = try_at(offset) {
                 return Some(found);
             }
@@ -77,7 +87,12 @@ pub fn unit_after<'r>(text: &str, pos: usize, end: usize, locale: &'r Locale) ->
 }
 
 /// Attaches units to the numbers of one block (`tokens` in text order).
-pub fn attach_units(text: &str, block: std::ops::Range<usize>, tokens: Vec<NumberToken>, locale: &Locale) -> Vec<Quantity> {
+pub fn attach_units(
+    text: &str,
+    block: std::ops::Range<usize>,
+    tokens: Vec<NumberToken>,
+    locale: &Locale,
+) -> Vec<Quantity> {
     let end = block.end.min(text.len());
     let mut own: Vec<Option<(UnitRule, (usize, usize))>> = tokens
         .iter()
@@ -94,7 +109,9 @@ pub fn attach_units(text: &str, block: std::ops::Range<usize>, tokens: Vec<Numbe
         if own[i].is_some() || tokens[i].in_word {
             continue;
         }
-        let Some(next_unit) = own[i + 1].clone() else { continue };
+        let Some(next_unit) = own[i + 1].clone() else {
+            continue;
+        };
         // "8M und 29,23 ms": a number with a multiplier borrows only from one with a multiplier.
         if tokens[i].multiplier.is_some() && tokens[i + 1].multiplier.is_none() {
             continue;
@@ -120,14 +137,24 @@ pub fn attach_units(text: &str, block: std::ops::Range<usize>, tokens: Vec<Numbe
         .zip(own)
         .zip(borrowed)
         .filter_map(|((number, unit), borrowed)| {
-            unit.map(|(unit, unit_span)| Quantity { number, unit, unit_span, borrowed })
+            unit.map(|(unit, unit_span)| Quantity {
+                number,
+                unit,
+                unit_span,
+                borrowed,
+            })
         })
         .collect()
 }
 
 /// Finds "(UNIT)" followed by a colon in a block; returns the unit, its span and where the
 /// values after the colon begin.
-fn label_unit<'r>(text: &str, start: usize, end: usize, locale: &'r Locale) -> Option<(&'r UnitRule, (usize, usize), usize)> {
+fn label_unit<'r>(
+    text: &str,
+    start: usize,
+    end: usize,
+    locale: &'r Locale,
+) -> Option<(&'r UnitRule, (usize, usize), usize)> {
     let block = &text[start..end];
     let mut search = 0;
     while let Some(open) = block[search..].find('(').map(|i| i + search) {
@@ -139,13 +166,24 @@ fn label_unit<'r>(text: &str, start: usize, end: usize, locale: &'r Locale) -> O
                 if m.len == inner.len() {
                     let after_close = &block[close + 1..];
                     let colon = after_close.find([':', '：']).filter(|&i| {
-                        after_close[..i].chars().all(|c| c.is_whitespace() || c == '(' || c == ')' || c.is_alphanumeric())
-                            && i < 24
+                        after_close[..i].chars().all(|c| {
+                            c.is_whitespace() || c == '(' || c == ')' || c.is_alphanumeric()
+                        }) && i < 24
                     });
                     if let Some(colon) = colon {
-                        let unit_start = start + inner_start + (block[inner_start..close].len() - block[inner_start..close].trim_start().len());
-                        let colon_char = after_close[colon..].chars().next().map_or(1, char::len_utf8);
-                        return Some((m.rule, (unit_start, unit_start + m.len), start + close + 1 + colon + colon_char));
+                        let unit_start = start
+                            + inner_start
+                            + (block[inner_start..close].len()
+                                - block[inner_start..close].trim_start().len());
+                        let colon_char = after_close[colon..]
+                            .chars()
+                            .next()
+                            .map_or(1, char::len_utf8);
+                        return Some((
+                            m.rule,
+                            (unit_start, unit_start + m.len),
+                            start + close + 1 + colon + colon_char,
+                        ));
                     }
                 }
             }

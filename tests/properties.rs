@@ -312,7 +312,7 @@ fn format_number(int: u64, frac: Option<(u32, usize)>, group: &str, mark: char) 
     let digits = int.to_string();
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push_str(group);
         }
         out.push(c);

@@ -33,7 +33,16 @@ fn every_rule_example_holds() {
                 let got: Vec<String> = report
                     .facts
                     .iter()
-                    .map(|f| format!("{}={:?} {:?}/{:?} {:?}", f.metric.as_str(), f.value, f.workload, f.qualifier, f.text))
+                    .map(|f| {
+                        format!(
+                            "{}={:?} {:?}/{:?} {:?}",
+                            f.metric.as_str(),
+                            f.value,
+                            f.workload,
+                            f.qualifier,
+                            f.text
+                        )
+                    })
                     .collect();
                 failures.push(format!(
                     "[{code}] example {:?}: expected {} = {:?} (workload {:?}, qualifier {:?}); got {got:?}",
@@ -50,12 +59,20 @@ fn every_rule_example_holds() {
             let report = extractor.extract_as("counterexample", &counter.text, Some(code));
             if !report.facts.is_empty() {
                 let got: Vec<&str> = report.facts.iter().map(|f| f.text.as_str()).collect();
-                failures.push(format!("[{code}] counterexample {:?} ({}) yielded facts {got:?}", counter.text, counter.why));
+                failures.push(format!(
+                    "[{code}] counterexample {:?} ({}) yielded facts {got:?}",
+                    counter.text, counter.why
+                ));
             }
         }
     }
     assert!(checked >= 50, "only {checked} rule examples found");
-    assert!(failures.is_empty(), "{} of {checked} rule examples fail:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {checked} rule examples fail:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 #[test]

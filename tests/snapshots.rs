@@ -7,7 +7,8 @@ use benchfacts::Extractor;
 
 fn snapshot(path: &str, name: &str) {
     let extractor = Extractor::new().expect("embedded rules load");
-    let text = std::fs::read_to_string(format!("{}/{path}", env!("CARGO_MANIFEST_DIR"))).expect("corpus file");
+    let text = std::fs::read_to_string(format!("{}/{path}", env!("CARGO_MANIFEST_DIR")))
+        .expect("corpus file");
     let report = extractor.extract(path, &text);
     insta::assert_json_snapshot!(name, report);
 }
@@ -34,5 +35,8 @@ fn zh_mangstor_nx6325() {
 
 #[test]
 fn ko_fujitsu_eternus_af250_s2() {
-    snapshot("corpus/ko/fujitsu-eternus-af250-s2.txt", "ko_fujitsu_eternus_af250_s2");
+    snapshot(
+        "corpus/ko/fujitsu-eternus-af250-s2.txt",
+        "ko_fujitsu_eternus_af250_s2",
+    );
 }

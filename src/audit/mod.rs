@@ -1153,15 +1153,19 @@ fn detect_dropped_multiplier(doc: &Doc<'_>, state: &mut State) {
         }
     }
     // The known figures (found by the detectors before, and below) by their thousands too.
-    let index_known = |index: &mut std::collections::HashMap<i64, Vec<usize>>, k: usize, value: f64| {
-        if value >= 1000.0 {
-            let (t, r) = ((value / 1000.0).trunc() as i64, (value / 1000.0).round() as i64);
-            index.entry(t).or_default().push(k);
-            if r != t {
-                index.entry(r).or_default().push(k);
+    let index_known =
+        |index: &mut std::collections::HashMap<i64, Vec<usize>>, k: usize, value: f64| {
+            if value >= 1000.0 {
+                let (t, r) = (
+                    (value / 1000.0).trunc() as i64,
+                    (value / 1000.0).round() as i64,
+                );
+                index.entry(t).or_default().push(k);
+                if r != t {
+                    index.entry(r).or_default().push(k);
+                }
             }
-        }
-    };
+        };
     let mut known_by_thousands: std::collections::HashMap<i64, Vec<usize>> = Default::default();
     for (k, known) in state.known.iter().enumerate() {
         index_known(&mut known_by_thousands, k, known.value);
@@ -1210,16 +1214,23 @@ fn detect_dropped_multiplier(doc: &Doc<'_>, state: &mut State) {
                         workload: g.workload,
                         fact: j,
                     })
+                    && note(gv, &mut matches, &|| {
+                        format!("line {} says {:?}", g.line, g.text)
+                    })
                 {
-                    if note(gv, &mut matches, &|| format!("line {} says {:?}", g.line, g.text)) {
-                        several = true;
-                        break;
-                    }
+                    several = true;
+                    break;
                 }
             }
         }
-        let known = known_by_thousands.get(&(v as i64)).map_or(&[][..], Vec::as_slice);
-        for k in known.iter().take(if several { 0 } else { MAX_OTHER_STATEMENTS }).map(|&k| &state.known[k]) {
+        let known = known_by_thousands
+            .get(&(v as i64))
+            .map_or(&[][..], Vec::as_slice);
+        for k in known
+            .iter()
+            .take(if several { 0 } else { MAX_OTHER_STATEMENTS })
+            .map(|&k| &state.known[k])
+        {
             if k.fact != i && thousands_of(v, k.value) && same_workload(k) {
                 let why = || {
                     format!(

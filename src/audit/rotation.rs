@@ -579,11 +579,15 @@ pub(crate) fn detect_spec_restatement(doc: &Doc<'_>, state: &mut State) {
     let close = |a: f64, b: f64| (a - b).abs() <= 1e-6 * a.abs().max(b.abs());
     // The table's figures sorted by (metric, value), so that a lookup is a binary search
     // (a scan per lookup is quadratic in a long document); ties go to the first in the text.
-    let mut sorted: Vec<(Metric, f64, usize)> = (0..spec.len()).map(|k| (spec[k].0, spec[k].1, k)).collect();
+    let mut sorted: Vec<(Metric, f64, usize)> =
+        (0..spec.len()).map(|k| (spec[k].0, spec[k].1, k)).collect();
     sorted.sort_by(|a, b| a.0.cmp(&b.0).then(a.1.total_cmp(&b.1)).then(a.2.cmp(&b.2)));
     let in_spec = |metric: Metric, v: f64| {
         if !v.is_finite() {
-            return spec.iter().find(|(m, sv, _)| *m == metric && close(*sv, v)).map(|s| s.2);
+            return spec
+                .iter()
+                .find(|(m, sv, _)| *m == metric && close(*sv, v))
+                .map(|s| s.2);
         }
         // Every value `close` to v lies within 2e-6·|v| of it.
         let (lo, hi) = (v - 2e-6 * v.abs(), v + 2e-6 * v.abs());

@@ -35,9 +35,11 @@ pub struct ExtractArgs {
 pub fn run(args: ExtractArgs) -> std::io::Result<ExitCode> {
     let extractor = Extractor::new().map_err(|e| std::io::Error::other(e.to_string()))?;
     let stdout = std::io::stdout();
-    let format = args
-        .format
-        .unwrap_or(if stdout.is_terminal() { Format::Human } else { Format::Jsonl });
+    let format = args.format.unwrap_or(if stdout.is_terminal() {
+        Format::Human
+    } else {
+        Format::Jsonl
+    });
     let mut out = std::io::BufWriter::new(stdout.lock());
     let mut failed = false;
     for source in expand(&args.paths) {
@@ -57,12 +59,22 @@ pub fn run(args: ExtractArgs) -> std::io::Result<ExitCode> {
                 failed = true;
                 eprintln!("{}: {}", document.name, error.message);
                 if format == Format::Jsonl {
-                    serde_json::to_writer(&mut out, &ErrorRecord { doc: document.name, error })?;
+                    serde_json::to_writer(
+                        &mut out,
+                        &ErrorRecord {
+                            doc: document.name,
+                            error,
+                        },
+                    )?;
                     out.write_all(b"\n")?;
                 }
             }
         }
     }
     out.flush()?;
-    Ok(if failed { ExitCode::from(2) } else { ExitCode::SUCCESS })
+    Ok(if failed {
+        ExitCode::from(2)
+    } else {
+        ExitCode::SUCCESS
+    })
 }

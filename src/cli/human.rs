@@ -5,7 +5,9 @@ use std::io::Write;
 
 /// Formats a canonical value in the unit a reader expects (787,910 IOPS; 3.58 ms; 6.9 GB/s).
 pub fn human_value(metric: Metric, value: Option<f64>, unit: &str) -> String {
-    let Some(v) = value else { return "XNUMX (lost)".into() };
+    let Some(v) = value else {
+        return "XNUMX (lost)".into();
+    };
     let (scaled, suffix) = match (metric, unit) {
         (Metric::Latency | Metric::Duration, "s") => {
             if v >= 3600.0 && metric == Metric::Duration {
@@ -35,7 +37,8 @@ pub fn human_value(metric: Metric, value: Option<f64>, unit: &str) -> String {
 }
 
 fn scale_decimal(v: f64, base: &'static str) -> (f64, &'static str) {
-    const PREFIXES: [(&str, f64); 5] = [("P", 1e15), ("T", 1e12), ("G", 1e9), ("M", 1e6), ("k", 1e3)];
+    const PREFIXES: [(&str, f64); 5] =
+        [("P", 1e15), ("T", 1e12), ("G", 1e9), ("M", 1e6), ("k", 1e3)];
     for (p, f) in PREFIXES {
         if v >= f {
             let unit: &'static str = match (p, base) {
@@ -89,18 +92,28 @@ pub fn group_thousands(v: f64) -> String {
 }
 
 fn fact_row(fact: &Fact) -> [String; 6] {
-    let flags = fact.flags.iter().map(|f| f.as_str()).collect::<Vec<_>>().join(",");
+    let flags = fact
+        .flags
+        .iter()
+        .map(|f| f.as_str())
+        .collect::<Vec<_>>()
+        .join(",");
     [
         format!("{}:{}", fact.line, fact.column),
         fact.metric.as_str().to_string(),
         human_value(fact.metric, fact.value, &fact.unit),
         fact.workload.map_or("-".into(), |w| w.as_str().to_string()),
-        fact.qualifier.map_or("-".into(), |q| q.as_str().to_string()),
+        fact.qualifier
+            .map_or("-".into(), |q| q.as_str().to_string()),
         if flags.is_empty() { "-".into() } else { flags },
     ]
 }
 
-pub fn write_report(out: &mut impl Write, report: &DocumentReport, _text: &str) -> std::io::Result<()> {
+pub fn write_report(
+    out: &mut impl Write,
+    report: &DocumentReport,
+    _text: &str,
+) -> std::io::Result<()> {
     writeln!(
         out,
         "{}  (lang {}, confidence {:.2}; {} facts, {} findings; schema {}/{} expected present)",
@@ -112,8 +125,18 @@ pub fn write_report(out: &mut impl Write, report: &DocumentReport, _text: &str) 
         report.schema.present,
         report.schema.expected
     )?;
-    let header = ["line:col", "metric", "value", "workload", "qualifier", "flags"].map(String::from);
-    let rows: Vec<[String; 6]> = std::iter::once(header).chain(report.facts.iter().map(fact_row)).collect();
+    let header = [
+        "line:col",
+        "metric",
+        "value",
+        "workload",
+        "qualifier",
+        "flags",
+    ]
+    .map(String::from);
+    let rows: Vec<[String; 6]> = std::iter::once(header)
+        .chain(report.facts.iter().map(fact_row))
+        .collect();
     let mut widths = [0usize; 6];
     for row in &rows {
         for (w, cell) in widths.iter_mut().zip(row) {
@@ -138,7 +161,15 @@ pub fn write_report(out: &mut impl Write, report: &DocumentReport, _text: &str) 
     if !report.findings.is_empty() {
         writeln!(out, "  findings:")?;
         for f in &report.findings {
-            writeln!(out, "  {}:{} {} {}: {}", f.line, f.column, f.severity.as_str(), f.kind.as_str(), f.message)?;
+            writeln!(
+                out,
+                "  {}:{} {} {}: {}",
+                f.line,
+                f.column,
+                f.severity.as_str(),
+                f.kind.as_str(),
+                f.message
+            )?;
             if let Some(s) = &f.suggestion {
                 writeln!(out, "      help: {s}")?;
             }

@@ -28,10 +28,15 @@ fn io_error(path: &Path, err: &std::io::Error) -> InputError {
     };
     let message = match err.kind() {
         std::io::ErrorKind::NotFound => "no such file or directory".to_string(),
-        std::io::ErrorKind::PermissionDenied => "permission denied: the file cannot be read".to_string(),
+        std::io::ErrorKind::PermissionDenied => {
+            "permission denied: the file cannot be read".to_string()
+        }
         _ => format!("cannot read {}: {err}", path.display()),
     };
-    InputError { kind: kind.into(), message }
+    InputError {
+        kind: kind.into(),
+        message,
+    }
 }
 
 /// Expands the PATH arguments (none means standard input).
@@ -56,7 +61,10 @@ fn walk(path: &Path, seen_dirs: &mut HashSet<PathBuf>, out: &mut Vec<Source>) {
     let meta = match std::fs::metadata(path) {
         Ok(m) => m,
         Err(e) => {
-            out.push(Source::Failed(path.display().to_string(), io_error(path, &e)));
+            out.push(Source::Failed(
+                path.display().to_string(),
+                io_error(path, &e),
+            ));
             return;
         }
     };
@@ -71,7 +79,10 @@ fn walk(path: &Path, seen_dirs: &mut HashSet<PathBuf>, out: &mut Vec<Source>) {
     let entries = match std::fs::read_dir(path) {
         Ok(rd) => rd,
         Err(e) => {
-            out.push(Source::Failed(path.display().to_string(), io_error(path, &e)));
+            out.push(Source::Failed(
+                path.display().to_string(),
+                io_error(path, &e),
+            ));
             return;
         }
     };
@@ -95,15 +106,25 @@ fn walk(path: &Path, seen_dirs: &mut HashSet<PathBuf>, out: &mut Vec<Source>) {
 /// Reads one source, refusing files larger than `max_bytes`.
 pub fn read(source: &Source, max_bytes: u64) -> Document {
     match source {
-        Source::Failed(name, err) => Document { name: name.clone(), text: Err(err.clone()) },
+        Source::Failed(name, err) => Document {
+            name: name.clone(),
+            text: Err(err.clone()),
+        },
         Source::Stdin => {
             let mut bytes = Vec::new();
-            let text = match std::io::stdin().lock().take(max_bytes + 1).read_to_end(&mut bytes) {
+            let text = match std::io::stdin()
+                .lock()
+                .take(max_bytes + 1)
+                .read_to_end(&mut bytes)
+            {
                 Ok(_) if bytes.len() as u64 > max_bytes => Err(too_large(max_bytes)),
                 Ok(_) => decode(&bytes).map(str::to_string),
                 Err(e) => Err(io_error(Path::new("-"), &e)),
             };
-            Document { name: "-".into(), text }
+            Document {
+                name: "-".into(),
+                text,
+            }
         }
         Source::File(path) => {
             let name = path.display().to_string();
@@ -112,7 +133,9 @@ pub fn read(source: &Source, max_bytes: u64) -> Document {
                 // Bounded read: a pipe or device ("/dev/zero", "<(cmd)") has no length to check.
                 Ok(_) => {
                     let mut bytes = Vec::new();
-                    match std::fs::File::open(path).and_then(|f| f.take(max_bytes + 1).read_to_end(&mut bytes)) {
+                    match std::fs::File::open(path)
+                        .and_then(|f| f.take(max_bytes + 1).read_to_end(&mut bytes))
+                    {
                         Ok(_) if bytes.len() as u64 > max_bytes => Err(too_large(max_bytes)),
                         Ok(_) => decode(&bytes).map(str::to_string),
                         Err(e) => Err(io_error(path, &e)),
@@ -128,6 +151,8 @@ pub fn read(source: &Source, max_bytes: u64) -> Document {
 fn too_large(max_bytes: u64) -> InputError {
     InputError {
         kind: "too_large".into(),
-        message: format!("larger than the limit of {max_bytes} bytes; raise --max-file-size to read it"),
+        message: format!(
+            "larger than the limit of {max_bytes} bytes; raise --max-file-size to read it"
+        ),
     }
 }
