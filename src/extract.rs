@@ -172,18 +172,8 @@ impl Extractor {
                     }
                 }
             }
-            let (line, column) = position(f.span.0);
-            findings.push(Finding {
-                kind: f.kind,
-                severity: f.severity,
-                text: text[f.span.0..f.span.1].to_string(),
-                span: [f.span.0, f.span.1],
-                line,
-                column,
-                message: f.message,
-                suggestion: f.suggestion,
-                suggested_value: f.suggested_value,
-            });
+            let at = position(f.span.0);
+            findings.push(f.into_finding(text, at));
         }
         for fact in &mut facts {
             fact.flags.sort();

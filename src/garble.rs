@@ -26,6 +26,23 @@ fn is_han(c: char) -> bool {
     matches!(c as u32, 0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xF900..=0xFAFF)
 }
 
+impl RawFinding {
+    /// The contract's finding, with its text cut from the document and its position.
+    pub fn into_finding(self, text: &str, (line, column): (usize, usize)) -> crate::model::Finding {
+        crate::model::Finding {
+            kind: self.kind,
+            severity: self.severity,
+            text: text[self.span.0..self.span.1].to_string(),
+            span: [self.span.0, self.span.1],
+            line,
+            column,
+            message: self.message,
+            suggestion: self.suggestion,
+            suggested_value: self.suggested_value,
+        }
+    }
+}
+
 /// The whole word around an `XNUMX` ("XNUMXTB", "RXNUMXxd", "24C/XNUMXT") for the message,
 /// at most [`MAX_WORD_SIDE`] characters on each side (a run of a million placeholders is
 /// one "word": quoting all of it in each finding would take time and memory squared).

@@ -365,6 +365,20 @@ fn join_value(int_groups: &[String], frac: Option<&str>) -> f64 {
     s.parse::<f64>().unwrap_or(f64::NAN)
 }
 
+/// Groups of thousands then a decimal mark (`last`) before the final group: "12,641.4".
+fn decimal_after_groups(groups: &[String], last: char) -> Interpretation {
+    let n = groups.len();
+    let style = if last == '.' {
+        NumberStyle::DotDecimal
+    } else {
+        NumberStyle::CommaDecimal
+    };
+    Interpretation::Value(Reading::Exact {
+        value: join_value(&groups[..n - 1], Some(&groups[n - 1])),
+        style: Some(style),
+    })
+}
+
 fn interpret(groups: &[String], seps: &[char], locale: &Locale) -> Interpretation {
     if seps.is_empty() {
         return Interpretation::Value(Reading::Exact {
@@ -383,15 +397,7 @@ fn interpret(groups: &[String], seps: &[char], locale: &Locale) -> Interpretatio
         if last == ' ' || decimal_count != 1 || !grouped_ok(&groups[..n - 1]) {
             return Interpretation::NotAFigure;
         }
-        let style = if last == '.' {
-            NumberStyle::DotDecimal
-        } else {
-            NumberStyle::CommaDecimal
-        };
-        return Interpretation::Value(Reading::Exact {
-            value: join_value(&groups[..n - 1], Some(&groups[n - 1])),
-            style: Some(style),
-        });
+        return decimal_after_groups(groups, last);
     }
     let kind = seps[0];
     if seps.iter().any(|&c| c != kind) {
@@ -400,15 +406,7 @@ fn interpret(groups: &[String], seps: &[char], locale: &Locale) -> Interpretatio
             && last != ' '
             && grouped_ok(&groups[..n - 1])
         {
-            let style = if last == '.' {
-                NumberStyle::DotDecimal
-            } else {
-                NumberStyle::CommaDecimal
-            };
-            return Interpretation::Value(Reading::Exact {
-                value: join_value(&groups[..n - 1], Some(&groups[n - 1])),
-                style: Some(style),
-            });
+            return decimal_after_groups(groups, last);
         }
         return Interpretation::SplitAfterFirst;
     }

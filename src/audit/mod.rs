@@ -33,7 +33,7 @@ pub mod reference;
 mod rotation;
 
 use crate::garble::RawFinding;
-use crate::model::{DocumentReport, Fact, Finding, FindingKind, Metric, Qualifier, Severity};
+use crate::model::{DocumentReport, Fact, FindingKind, Metric, Qualifier, Severity};
 use crate::numbers::{scan_numbers, Reading};
 use crate::rules::{RuleSet, EMBEDDED_RULES};
 use crate::schema::Profile;
@@ -544,18 +544,8 @@ pub(crate) fn merge(report: &mut DocumentReport, text: &str, raw: Vec<RawFinding
                 fact.suggested_value = f.suggested_value;
             }
         }
-        let (line, column) = index.position(text, f.span.0);
-        report.findings.push(Finding {
-            kind: f.kind,
-            severity: f.severity,
-            text: text[f.span.0..f.span.1].to_string(),
-            span: [f.span.0, f.span.1],
-            line,
-            column,
-            message: f.message,
-            suggestion: f.suggestion,
-            suggested_value: f.suggested_value,
-        });
+        let position = index.position(text, f.span.0);
+        report.findings.push(f.into_finding(text, position));
     }
     report.findings.sort_by(|a, b| {
         a.span[0]
