@@ -145,7 +145,7 @@ pub fn scan_numbers(
             pos += c.len_utf8();
             continue;
         }
-        if glued_to_word(text, pos) {
+        if glued_to_word(text, pos) && !after_unit_slash(text, pos, end, locale) {
             pos = skip_word(text, pos, end);
             continue;
         }
@@ -220,10 +220,40 @@ fn glued_to_word(text: &str, pos: usize) -> bool {
     false
 }
 
+/// "88μs/14μs": a number after a slash that follows a unit, and itself followed by a unit,
+/// is the second of a pair, not the end of a word like "TCP/C".
+fn after_unit_slash(text: &str, pos: usize, end: usize, locale: &Locale) -> bool {
+    if !text[..pos].ends_with('/') {
+        return false;
+    }
+    let digits_end = pos
+        + text[pos..end]
+            .chars()
+            .take_while(|&c| digit_value(c).is_some() || c == '.' || c == ',')
+            .map(char::len_utf8)
+            .sum::<usize>();
+    let before = &text[..pos - 1];
+    let unit_before = (1..=8).any(|len| {
+        before.len() >= len
+            && before.is_char_boundary(before.len() - len)
+            && locale
+                .match_unit(&before[before.len() - len..])
+                .is_some_and(|m| m.len == len)
+    });
+    unit_before && locale.match_unit(&text[digits_end..end]).is_some()
+}
+
 /// Skips a run of word characters, digits and joiners (a part number or version).
 fn skip_word(text: &str, pos: usize, end: usize) -> usize {
     let mut p = pos;
-    for c in text[pos..end].chars() {
+    let mut chars = text[pos..end].chars().peekable();
+    while let Some(c) = chars.next() {
+        // A hyphen before digits ends the part name: "DDR4-2666 MHz" names a clock after
+        // the part, and the next round reads it ("E2690-3" still yields no figure: "3" has
+        // no unit).
+        if c == '-' && chars.peek().is_some_and(|&n| digit_value(n).is_some()) {
+            break;
+        }
         if is_latin_word_char(c) || digit_value(c).is_some() || matches!(c, '-' | '.' | '_' | ',') {
             p += c.len_utf8();
         } else {

@@ -123,6 +123,17 @@ pub fn attach_units(
             borrowed[i] = true;
         }
     }
+    // A rate named just before a number with a multiplier: "IOPS峰值大約為223K",
+    // "TPS推升至39.6K" (Chinese word order puts the measure first).
+    for (i, token) in tokens.iter().enumerate() {
+        if own[i].is_some() || token.in_word || token.factor() < 1e3 {
+            continue;
+        }
+        if let Some((rule, span)) = rate_named_before(text, block.start, token.start, locale) {
+            own[i] = Some((rule.clone(), span));
+            borrowed[i] = true;
+        }
+    }
     // A unit named in a label: "Bandwidth Rd/Wr (GB/s): 12.0 / 9.0".
     if let Some((label_unit, label_span, after)) = label_unit(text, block.start, end, locale) {
         for (i, token) in tokens.iter().enumerate() {
@@ -191,4 +202,34 @@ fn label_unit<'r>(
         search = close + 1;
     }
     None
+}
+
+/// The IOPS or TPS unit written shortly before `number_start` in the same clause (no other
+/// number and no clause punctuation in between), if any.
+fn rate_named_before<'r>(
+    text: &str,
+    block_start: usize,
+    number_start: usize,
+    locale: &'r Locale,
+) -> Option<(&'r UnitRule, (usize, usize))> {
+    let mut from = number_start.saturating_sub(40).max(block_start);
+    while !text.is_char_boundary(from) {
+        from += 1;
+    }
+    let window = &text[from..number_start];
+    let mut best: Option<(&'r UnitRule, (usize, usize))> = None;
+    for alias in ["IOPS", "TPS"] {
+        if let Some(at) = window.rfind(alias) {
+            let between = &window[at + alias.len()..];
+            let clean = !between.chars().any(|c| {
+                c.is_ascii_digit() || matches!(c, ',' | '，' | '。' | '.' | ';' | '；' | '(' | '（')
+            });
+            if let (true, Some(m)) = (clean, locale.match_unit(&window[at..])) {
+                if best.is_none_or(|(_, (s, _))| from + at > s) {
+                    best = Some((m.rule, (from + at, from + at + m.len)));
+                }
+            }
+        }
+    }
+    best
 }
