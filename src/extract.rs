@@ -524,7 +524,7 @@ fn positions_of(text: &str, sorted_offsets: &[usize]) -> Vec<(usize, usize)> {
 }
 
 /// Rounds away binary noise (0.1 * 3 = 0.30000000000000004) to 12 significant digits.
-fn round_sig(v: f64) -> f64 {
+pub(crate) fn round_sig(v: f64) -> f64 {
     if v == 0.0 || !v.is_finite() {
         return v;
     }

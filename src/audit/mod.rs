@@ -515,7 +515,7 @@ fn separator_repairs(doc: &Doc<'_>) -> Vec<(usize, f64)> {
         let Some(other) = w.other_reading else {
             continue;
         };
-        let repaired = round12(other * w.scale());
+        let repaired = crate::extract::round_sig(other * w.scale());
         let plausible = |x: f64| match f.metric {
             Metric::Iops => doc.iops_plausible(x),
             Metric::Latency => (1e-6..=doc.max_latency).contains(&x),
@@ -668,22 +668,9 @@ fn finding(
         span: (fact.span[0], fact.span[1]),
         message,
         suggestion,
-        suggested_value: suggested.map(round12),
+        suggested_value: suggested.map(crate::extract::round_sig),
         fact: Some(fact_index),
     }
-}
-
-/// Rounds away binary noise (6.38 × 0.001) to 12 significant digits.
-pub(crate) fn round12(v: f64) -> f64 {
-    if v == 0.0 || !v.is_finite() {
-        return v;
-    }
-    let digits = 12 - v.abs().log10().ceil() as i32;
-    if !(-300..=300).contains(&digits) {
-        return v;
-    }
-    let scale = 10f64.powi(digits);
-    (v * scale).round() / scale
 }
 
 // ---------------------------------------------------------------------------------------

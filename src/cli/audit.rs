@@ -215,16 +215,7 @@ fn write_human(out: &mut impl Write, outcomes: &[Outcome]) -> std::io::Result<()
                         Severity::Warning => warnings += 1,
                         Severity::Info => notes += 1,
                     }
-                    writeln!(
-                        out,
-                        "{}:{}:{}: {}[{}]: {}",
-                        report.doc,
-                        f.line,
-                        f.column,
-                        f.severity.as_str(),
-                        f.kind.as_str(),
-                        f.message
-                    )?;
+                    writeln!(out, "{}", diagnostic_head(&report.doc, f))?;
                     let (source, marker) = excerpt(text, f);
                     let gutter = f.line.to_string().len();
                     writeln!(out, "{:gutter$} |", "")?;
@@ -245,6 +236,19 @@ fn write_human(out: &mut impl Write, outcomes: &[Outcome]) -> std::io::Result<()
     Ok(())
 }
 
+/// `path:line:col: severity[kind]: message`, the first line of a diagnostic in both the
+/// human and the brief format.
+fn diagnostic_head(doc: &str, f: &benchfacts::model::Finding) -> String {
+    format!(
+        "{doc}:{}:{}: {}[{}]: {}",
+        f.line,
+        f.column,
+        f.severity.as_str(),
+        f.kind.as_str(),
+        f.message
+    )
+}
+
 fn write_brief(out: &mut impl Write, outcomes: &[Outcome]) -> std::io::Result<()> {
     for outcome in outcomes {
         match outcome {
@@ -253,16 +257,7 @@ fn write_brief(out: &mut impl Write, outcomes: &[Outcome]) -> std::io::Result<()
             }
             Outcome::Audited { report, .. } => {
                 for f in &report.findings {
-                    write!(
-                        out,
-                        "{}:{}:{}: {}[{}]: {}",
-                        report.doc,
-                        f.line,
-                        f.column,
-                        f.severity.as_str(),
-                        f.kind.as_str(),
-                        f.message
-                    )?;
+                    write!(out, "{}", diagnostic_head(&report.doc, f))?;
                     match &f.suggestion {
                         Some(s) => writeln!(out, " (help: {s})")?,
                         None => writeln!(out)?,
