@@ -28,6 +28,22 @@ fn main() {
         "setup (rules + language models): {:.1} ms",
         setup.elapsed().as_secs_f64() * 1e3
     );
+    // `BENCH_ITERATIONS=N`: extract every document N times and stop, for a profiler or an
+    // instruction count (`perf stat -e instructions:u`), which a busy machine disturbs less
+    // than wall time.
+    if let Some(n) = std::env::var("BENCH_ITERATIONS")
+        .ok()
+        .and_then(|v| v.parse::<usize>().ok())
+    {
+        let bytes: usize = docs.iter().map(|(_, t)| t.len()).sum();
+        for _ in 0..n {
+            for (name, text) in &docs {
+                std::hint::black_box(extractor.extract(name, text));
+            }
+        }
+        println!("extracted {} bytes {n} times", bytes);
+        return;
+    }
     // Warm up lingua's lazily loaded models.
     for (name, text) in &docs {
         std::hint::black_box(extractor.extract(name, text));

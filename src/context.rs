@@ -5,7 +5,7 @@
 
 use crate::model::{Qualifier, Workload};
 use crate::numbers::pinyin_annotation_len;
-use crate::rules::{Locale, Pattern, SectionKind};
+use crate::rules::{Locale, PatternSet, SectionKind};
 use std::ops::Range;
 
 /// A workload or qualifier named in the text.
@@ -45,77 +45,56 @@ pub fn without_annotations(text: &str, range: Range<usize>) -> (String, Vec<usiz
     (clean, origin)
 }
 
-/// All non-overlapping matches of `patterns` in `text[range]`, longest first at each place.
-/// Patterns see the text without pinyin annotations; spans point into the original.
+/// Whether `slice` holds an inline pinyin annotation: "(" right after a Han character,
+/// then pinyin and ")". Checked before copying the text without annotations.
+fn has_annotation(slice: &str) -> bool {
+    slice.match_indices('(').any(|(i, _)| {
+        slice[..i].chars().next_back().is_some_and(
+            |c| matches!(c as u32, 0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xF900..=0xFAFF),
+        ) && pinyin_annotation_len(&slice[i..]) > 0
+    })
+}
+
+/// Non-overlapping matches of `patterns` in `text[range]`, the longest at each place
+/// ("SQL 90-10" over "SQL"), in text order. Patterns see the text without pinyin
+/// annotations; spans point into the original.
 pub fn find_mentions<T: Copy>(
     text: &str,
     range: Range<usize>,
-    patterns: &[Pattern<T>],
+    patterns: &PatternSet<T>,
 ) -> Vec<Mention<T>> {
-    let mut all: Vec<Mention<T>> = Vec::new();
-    if !text[range.clone()].contains('(') {
+    if patterns.is_empty() {
+        return Vec::new();
+    }
+    if !has_annotation(&text[range.clone()]) {
         // No annotation possible: match the text itself (the common case, no copy).
-        let slice = &text[range.clone()];
-        for pattern in patterns {
-            for m in pattern.regex.find_iter(slice) {
-                if m.end() > m.start() {
-                    all.push(Mention {
-                        label: pattern.label,
-                        start: range.start + m.start(),
-                        end: range.start + m.end(),
-                    });
-                }
-            }
-        }
+        // The haystack ends with the range, so that `$` matches at its end.
+        patterns
+            .find_iter(&text[..range.end], range)
+            .map(|(label, start, end)| Mention { label, start, end })
+            .collect()
     } else {
-        let (slice, origin) = without_annotations(text, range.clone());
-        for pattern in patterns {
-            for m in pattern.regex.find_iter(&slice) {
-                if m.end() > m.start() {
-                    let start = origin[m.start()];
-                    // The end maps through the last byte of the match, so a trailing annotation stays out.
-                    let end = origin[m.end() - 1] + 1;
-                    all.push(Mention {
-                        label: pattern.label,
-                        start,
-                        end,
-                    });
-                }
-            }
-        }
+        let (slice, origin) = without_annotations(text, range);
+        patterns
+            .find_iter(&slice, 0..slice.len())
+            .map(|(label, start, end)| Mention {
+                label,
+                start: origin[start],
+                // The end maps through the last byte of the match, so a trailing annotation stays out.
+                end: origin[end - 1] + 1,
+            })
+            .collect()
     }
-    all.sort_by(|a, b| {
-        a.start
-            .cmp(&b.start)
-            .then((b.end - b.start).cmp(&(a.end - a.start)))
-    });
-    let mut kept: Vec<Mention<T>> = Vec::new();
-    for m in all {
-        match kept.last_mut() {
-            Some(last) if m.start < last.end => {
-                // Overlap: keep the longer ("SQL 90-10" over "SQL").
-                if m.end - m.start > last.end - last.start {
-                    *last = m;
-                }
-            }
-            _ => kept.push(m),
-        }
-    }
-    kept
 }
 
 /// Clause boundaries of a sentence: the sentence split at the locale's clause breaks.
 pub fn clauses(text: &str, sentence: Range<usize>, locale: &Locale) -> Vec<Range<usize>> {
     let slice = &text[sentence.clone()];
-    let mut cuts: Vec<usize> = Vec::new();
-    for brk in &locale.clause_breaks {
-        if brk.is_empty() {
-            continue;
-        }
-        for (i, _) in slice.match_indices(brk.as_str()) {
-            cuts.push(i + brk.len());
-        }
-    }
+    let mut cuts: Vec<usize> = locale
+        .clause_break_matcher
+        .find_overlapping_iter(slice)
+        .map(|m| m.end())
+        .collect();
     let mut annotation_end = 0;
     let mut prev = ' ';
     for (i, c) in slice.char_indices() {

@@ -51,6 +51,8 @@ pub struct Analysis<'t> {
     pub figures: Vec<Figure>,
     pub findings: Vec<RawFinding>,
     pub lang: LanguageGuess,
+    /// Sentences of the blocks with figures; each other block stands as one range.
+    pub sentences: Vec<std::ops::Range<usize>>,
 }
 
 fn script_group(code: &str) -> u8 {
@@ -125,9 +127,23 @@ impl Extractor {
 
     /// Extracts with the language forced (`Some("de")`) or detected (`None`).
     pub fn extract_as(&self, doc: &str, text: &str, lang: Option<&str>) -> DocumentReport {
-        let analysis = self.analyse(text, lang);
+        let mut analysis = self.analyse(text, lang);
+        let prepared = crate::audit::Prepared {
+            sentences: std::mem::take(&mut analysis.sentences),
+            tokens: analysis
+                .figures
+                .iter()
+                .map(|f| f.quantity.number.clone())
+                .collect(),
+        };
         let mut report = self.report(doc, analysis);
-        crate::audit::detect(&mut report, text, &self.rules, &self.profile);
+        crate::audit::detect(
+            &mut report,
+            text,
+            &self.rules,
+            &self.profile,
+            Some(prepared),
+        );
         report
     }
 
@@ -342,6 +358,7 @@ impl Extractor {
         let mut sections = SectionTracker::default();
         let mut fig_iter = 0usize;
         let mut fact_of_figure: Vec<usize> = vec![usize::MAX; figures.len()];
+        let mut all_sentences: Vec<std::ops::Range<usize>> = Vec::with_capacity(blocks.len());
         for (bi, block) in blocks.iter().enumerate() {
             let locale = self.rules.locale(&block_locales[bi]);
             let block_text = &text[block.span.clone()];
@@ -360,10 +377,12 @@ impl Extractor {
             let (section_workload, section_qualifier) = section_defaults(section);
             let section_workload = section_workload.or(heading_workload);
             if fig_iter >= figures.len() || figures[fig_iter].block != bi {
+                all_sentences.push(block.span.clone());
                 continue;
             }
             let qualifiers = find_mentions(text, block.span.clone(), &locale.qualifiers);
             let sentences = segment::quick_sentences(text, block.span.clone());
+            all_sentences.extend(sentences.iter().cloned());
             let mut clause_cache: Option<(std::ops::Range<usize>, Vec<std::ops::Range<usize>>)> =
                 None;
             while fig_iter < figures.len() && figures[fig_iter].block == bi {
@@ -495,6 +514,7 @@ impl Extractor {
             figures,
             findings,
             lang: doc_lang,
+            sentences: all_sentences,
         }
     }
 }

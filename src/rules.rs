@@ -179,6 +179,87 @@ pub struct Pattern<T> {
     pub regex: Regex,
 }
 
+/// Patterns of several labels compiled into one automaton, so that a passage is scanned
+/// once for all of them rather than once per pattern (a locale has ~50 workload
+/// patterns; scanning a paragraph 50 times was the largest cost of the context stage).
+#[derive(Debug, Clone)]
+pub struct PatternSet<T> {
+    /// The label of each pattern, by pattern index.
+    labels: Vec<T>,
+    /// Finds the leftmost place where any pattern matches.
+    leftmost: regex_automata::meta::Regex,
+    /// Anchored at that place, finds the longest match of any pattern ("SQL 90-10" over "SQL").
+    longest: regex_automata::meta::Regex,
+}
+
+impl<T: Copy> PatternSet<T> {
+    fn new(patterns: &[(T, String)]) -> Result<Self, String> {
+        use regex_automata::{meta::Regex as Meta, MatchKind};
+        let sources: Vec<String> = patterns
+            .iter()
+            .map(|(_, p)| ascii_word_boundaries(p))
+            .collect();
+        // Enough lazy-DFA cache for ~50 case-insensitive Unicode patterns, so that the
+        // automaton is built once and reused instead of thrashing.
+        let config = || Meta::config().hybrid_cache_capacity(16 * (1 << 20));
+        let leftmost = Meta::builder()
+            .configure(config())
+            .build_many(&sources)
+            .map_err(|e| e.to_string())?;
+        let longest = Meta::builder()
+            .configure(config().match_kind(MatchKind::All))
+            .build_many(&sources)
+            .map_err(|e| e.to_string())?;
+        Ok(PatternSet {
+            labels: patterns.iter().map(|(l, _)| *l).collect(),
+            leftmost,
+            longest,
+        })
+    }
+
+    /// Non-overlapping matches in `haystack[range]` as (label, start, end): at each place
+    /// where some pattern matches, the longest match there, then on after its end. Patterns
+    /// see the whole haystack for look-around (`\b`) but match only inside the range.
+    pub fn find_iter<'h>(
+        &'h self,
+        haystack: &'h str,
+        range: std::ops::Range<usize>,
+    ) -> impl Iterator<Item = (T, usize, usize)> + 'h {
+        use regex_automata::{Anchored, Input};
+        let mut at = range.start;
+        std::iter::from_fn(move || {
+            while at < range.end {
+                let input = Input::new(haystack).range(at..range.end);
+                let first = self.leftmost.search(&input)?;
+                let anchored = input
+                    .clone()
+                    .range(first.start()..range.end)
+                    .anchored(Anchored::Yes);
+                let best = self.longest.search(&anchored).unwrap_or(first);
+                if best.end() > best.start() {
+                    at = best.end();
+                    return Some((
+                        self.labels[best.pattern().as_usize()],
+                        best.start(),
+                        best.end(),
+                    ));
+                }
+                // An empty match: step over one character.
+                at = first.start()
+                    + haystack[first.start()..]
+                        .chars()
+                        .next()
+                        .map_or(1, char::len_utf8);
+            }
+            None
+        })
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.labels.is_empty()
+    }
+}
+
 /// Everything needed to read one locale, compiled.
 #[derive(Debug, Clone)]
 pub struct Locale {
@@ -189,13 +270,15 @@ pub struct Locale {
     pub particles: Vec<String>,
     pub shared_unit_connectors: Vec<String>,
     pub clause_breaks: Vec<String>,
+    /// All of `clause_breaks` in one automaton, so a sentence is scanned once for them.
+    pub clause_break_matcher: aho_corasick::AhoCorasick,
     pub block_size_followers: Vec<String>,
     pub units: Vec<UnitRule>,
     /// Unit aliases by first character, longest first.
     alias_index: HashMap<char, Vec<(String, usize)>>,
     pub multipliers: Vec<MultiplierRule>,
-    pub workloads: Vec<Pattern<Workload>>,
-    pub qualifiers: Vec<Pattern<Qualifier>>,
+    pub workloads: PatternSet<Workload>,
+    pub qualifiers: PatternSet<Qualifier>,
     pub sections: Vec<Pattern<SectionKind>>,
     pub examples: Vec<Example>,
     pub counterexamples: Vec<Counterexample>,
@@ -480,6 +563,50 @@ fn compile_patterns<T: Copy>(
     Ok(out)
 }
 
+/// `pattern` with each `\\b` made an ASCII word boundary `(?-u:\\b)`. A Unicode `\\b`
+/// makes the lazy DFA give up on any non-ASCII text (German umlauts, CJK), and the whole
+/// set would fall back to a slower engine; the rules put `\\b` next to Latin letters
+/// ("\\bpeak", "SQL\\b"), where both mean the same. Between two CJK characters, an ASCII
+/// boundary even holds where the Unicode one would not ("的SQL測試").
+fn ascii_word_boundaries(pattern: &str) -> String {
+    let mut out = String::with_capacity(pattern.len() + 8);
+    let mut chars = pattern.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some('b') => out.push_str("(?-u:\\b)"),
+            Some(next) => {
+                out.push('\\');
+                out.push(next);
+            }
+            None => out.push('\\'),
+        }
+    }
+    out
+}
+
+/// Like [`compile_patterns`], into one [`PatternSet`] (each pattern is first compiled on
+/// its own, so that an error names the pattern at fault).
+fn compile_set<T: Copy>(
+    rules: impl Iterator<Item = (T, Vec<String>)>,
+    sources: &[String],
+) -> Result<PatternSet<T>, RuleError> {
+    let mut all = Vec::new();
+    for (label, patterns) in rules {
+        for pattern in patterns {
+            all.push((label, pattern));
+        }
+    }
+    compile_patterns(all.iter().map(|(l, p)| (*l, vec![p.clone()])), sources)?;
+    PatternSet::new(&all).map_err(|message| RuleError::Invalid {
+        path: sources.join(", "),
+        message,
+    })
+}
+
 fn compile_locale(
     header: &LocaleHeader,
     common: &RuleFile,
@@ -510,7 +637,7 @@ fn compile_locale(
     }
     let mut multipliers = common.multiplier.clone();
     multipliers.extend(own.multiplier.iter().cloned());
-    let workloads = compile_patterns(
+    let workloads = compile_set(
         common
             .workload
             .iter()
@@ -518,7 +645,7 @@ fn compile_locale(
             .map(|w| (w.id, w.patterns.clone())),
         sources,
     )?;
-    let qualifiers = compile_patterns(
+    let qualifiers = compile_set(
         common
             .qualifier
             .iter()
@@ -546,6 +673,13 @@ fn compile_locale(
         particles: header.particles.clone(),
         shared_unit_connectors: header.shared_unit_connectors.clone(),
         clause_breaks: header.clause_breaks.clone(),
+        clause_break_matcher: aho_corasick::AhoCorasick::new(
+            header.clause_breaks.iter().filter(|b| !b.is_empty()),
+        )
+        .map_err(|e| RuleError::Invalid {
+            path: sources.join(", "),
+            message: format!("clause_breaks: {e}"),
+        })?,
         block_size_followers: header.block_size_followers.clone(),
         units,
         alias_index,

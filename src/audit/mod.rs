@@ -34,7 +34,7 @@ mod rotation;
 
 use crate::garble::RawFinding;
 use crate::model::{DocumentReport, Fact, FindingKind, Metric, Qualifier, Severity};
-use crate::numbers::{scan_numbers, Reading};
+use crate::numbers::{scan_numbers, NumberToken, Reading};
 use crate::rules::{RuleSet, EMBEDDED_RULES};
 use crate::schema::Profile;
 use crate::segment::{self, LineIndex};
@@ -259,12 +259,26 @@ impl Written {
 
 /// Reads how `fact` is written (None for an unreadable figure).
 pub(crate) fn written(text: &str, fact: &Fact, rules: &RuleSet) -> Option<Written> {
-    let value = fact.value?;
-    let locale = rules.locale(&fact.lang);
+    fact.value?;
     let span = fact.span[0]..fact.span[1];
-    let token = scan_numbers(text, span, locale)
+    let token = scan_numbers(text, span, rules.locale(&fact.lang))
         .into_iter()
         .find(|t| !t.is_placeholder())?;
+    written_token(text, fact, &token, rules)
+}
+
+/// Like [`written`], with the number token extraction already read for the fact.
+pub(crate) fn written_token(
+    text: &str,
+    fact: &Fact,
+    token: &NumberToken,
+    rules: &RuleSet,
+) -> Option<Written> {
+    let value = fact.value?;
+    if token.is_placeholder() {
+        return None;
+    }
+    let locale = rules.locale(&fact.lang);
     let candidates: Vec<f64> = match token.reading {
         Reading::Exact { value, .. } => vec![value],
         Reading::Ambiguous {
@@ -350,12 +364,32 @@ pub(crate) struct Doc<'a> {
 }
 
 impl<'a> Doc<'a> {
-    fn new(text: &'a str, facts: &'a [Fact], rules: &'a RuleSet, profile: &Profile) -> Self {
+    fn new(
+        text: &'a str,
+        facts: &'a [Fact],
+        rules: &'a RuleSet,
+        profile: &Profile,
+        prepared: Option<Prepared>,
+    ) -> Self {
         let audit = AuditRules::embedded();
-        let mut sentences = Vec::new();
-        for block in segment::blocks(text) {
-            sentences.extend(segment::quick_sentences(text, block.span.clone()));
-        }
+        let (mut sentences, written) = match prepared {
+            Some(p) => {
+                let written = facts
+                    .iter()
+                    .zip(&p.tokens)
+                    .map(|(f, t)| written_token(text, f, t, rules))
+                    .collect();
+                (p.sentences, written)
+            }
+            None => {
+                let mut sentences = Vec::new();
+                for block in segment::blocks(text) {
+                    sentences.extend(segment::quick_sentences(text, block.span.clone()));
+                }
+                let written = facts.iter().map(|f| written(text, f, rules)).collect();
+                (sentences, written)
+            }
+        };
         sentences.sort_by_key(|r| r.start);
         let sentence_of: Vec<usize> = facts
             .iter()
@@ -365,7 +399,6 @@ impl<'a> Doc<'a> {
                     .saturating_sub(1)
             })
             .collect();
-        let written = facts.iter().map(|f| written(text, f, rules)).collect();
         let conclusion_start = find_conclusion(text, audit);
         let iops = profile.range_for(Metric::Iops, "IOPS");
         let mut by_start: Vec<usize> = (0..facts.len()).collect();
@@ -449,6 +482,11 @@ fn find_conclusion(text: &str, rules: &AuditRules) -> Option<usize> {
     let mut pos = 0;
     let mut found = None;
     for line in text.split_inclusive('\n') {
+        // A heading is short: skip long lines before lowercasing them.
+        if line.len() > 4 * 40 {
+            pos += line.len();
+            continue;
+        }
         let trimmed = line
             .trim()
             .trim_end_matches([':', '：'])
@@ -468,11 +506,28 @@ fn find_conclusion(text: &str, rules: &AuditRules) -> Option<usize> {
     found
 }
 
+/// What extraction already computed that the detectors would otherwise compute again.
+pub struct Prepared {
+    /// Sentence ranges covering every fact, in text order. A block without figures may
+    /// stand as one range: the detectors only count sentences between facts.
+    pub sentences: Vec<Range<usize>>,
+    /// The number token of each fact, by fact index.
+    pub tokens: Vec<NumberToken>,
+}
+
 /// Runs every detector on an extracted report: adds findings (sorted by span start) and
 /// flags and suggested values on the facts they concern. Values are never changed.
-pub fn detect(report: &mut DocumentReport, text: &str, rules: &RuleSet, profile: &Profile) {
+/// `prepared`, when given, must describe `report.facts` as extracted.
+pub fn detect(
+    report: &mut DocumentReport,
+    text: &str,
+    rules: &RuleSet,
+    profile: &Profile,
+    prepared: Option<Prepared>,
+) {
+    let prepared = prepared.filter(|p| p.tokens.len() == report.facts.len());
     let raw = {
-        let doc = Doc::new(text, &report.facts, rules, profile);
+        let doc = Doc::new(text, &report.facts, rules, profile, prepared);
         let mut state = State {
             findings: Vec::new(),
             repairs: Default::default(),
@@ -533,8 +588,11 @@ pub(crate) fn merge(report: &mut DocumentReport, text: &str, raw: Vec<RawFinding
     if raw.is_empty() {
         return;
     }
-    let index = LineIndex::new(text);
+    // Most findings start where their fact does, whose line and column are known; the
+    // index is built only for the others.
+    let mut index: Option<LineIndex> = None;
     for f in raw {
+        let mut position = None;
         if let Some(fact) = f.fact.and_then(|i| report.facts.get_mut(i)) {
             if !fact.flags.contains(&f.kind) {
                 fact.flags.push(f.kind);
@@ -543,8 +601,15 @@ pub(crate) fn merge(report: &mut DocumentReport, text: &str, raw: Vec<RawFinding
             if fact.suggested_value.is_none() && f.kind != FindingKind::KAsKb {
                 fact.suggested_value = f.suggested_value;
             }
+            if fact.span[0] == f.span.0 && fact.line > 0 {
+                position = Some((fact.line, fact.column));
+            }
         }
-        let position = index.position(text, f.span.0);
+        let position = position.unwrap_or_else(|| {
+            index
+                .get_or_insert_with(|| LineIndex::new(text))
+                .position(text, f.span.0)
+        });
         report.findings.push(f.into_finding(text, position));
     }
     report.findings.sort_by(|a, b| {
