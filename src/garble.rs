@@ -73,92 +73,104 @@ pub const MAX_WORD_SIDE: usize = 32;
 /// Mojibake: U+FFFD, "??" next to CJK text, and pinyin annotations glued to Han characters.
 pub fn find_mojibake(text: &str) -> Vec<RawFinding> {
     let mut out = Vec::new();
-    let mut prev: Option<char> = None;
-    let mut iter = text.char_indices().peekable();
+    // Annotations counted per finding of a line, to word its message once at the end.
+    let mut annotation_counts: Vec<(usize, usize)> = Vec::new();
+    let bytes = text.as_bytes();
     // Start of the current line, kept as the scan goes (a backward search per annotation
     // would be quadratic on a long line; skipped runs hold no line break).
     let mut line_start = 0;
-    while let Some((i, c)) = iter.next() {
-        if c == '\n' {
-            line_start = i + 1;
-        }
-        if c == '\u{FFFD}' {
-            let mut end = i + c.len_utf8();
-            while let Some(&(j, '\u{FFFD}')) = iter.peek() {
-                end = j + '\u{FFFD}'.len_utf8();
-                iter.next();
+    let mut i = 0;
+    // Only four things start a finding: a line break, U+FFFD (0xEF first byte), '?' and
+    // '('. Every other byte is stepped over.
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\n' => {
+                line_start = i + 1;
+                i += 1;
             }
-            out.push(RawFinding {
-                kind: FindingKind::Mojibake,
-                severity: Severity::Warning,
-                span: (i, end),
-                message: "replacement character U+FFFD: the text was decoded with the wrong encoding and characters are lost".into(),
-                suggestion: None,
-                suggested_value: None,
-                fact: None,
-            });
-        } else if c == '?' && (text[i..].starts_with("??") || text[i..].starts_with("?？")) {
-            let end = i + text[i..]
-                .chars()
-                .take_while(|&c| c == '?' || c == '？')
-                .map(char::len_utf8)
-                .sum::<usize>();
-            let next = text[end..].chars().next();
-            if prev.is_some_and(is_cjk) || next.is_some_and(is_cjk) {
+            0xEF if text[i..].starts_with('\u{FFFD}') => {
+                let run = text[i..].chars().take_while(|&c| c == '\u{FFFD}').count();
+                let end = i + run * '\u{FFFD}'.len_utf8();
                 out.push(RawFinding {
                     kind: FindingKind::Mojibake,
                     severity: Severity::Warning,
                     span: (i, end),
-                    message:
-                        "\"??\" inside CJK text: characters were lost in an encoding round trip"
-                            .into(),
+                    message: "replacement character U+FFFD: the text was decoded with the wrong encoding and characters are lost".into(),
                     suggestion: None,
                     suggested_value: None,
                     fact: None,
                 });
+                i = end;
             }
-            while iter.peek().is_some_and(|&(j, _)| j < end) {
-                iter.next();
-            }
-            prev = Some('?');
-            continue;
-        } else if c == '(' && prev.is_some_and(is_han) {
-            let len = pinyin_annotation_len(&text[i..]);
-            // Require a tone mark or a known syllable shape, so "(a)" list markers are not taken.
-            if len > 0
-                && text[i + 1..i + len - 1]
+            b'?' if text[i..].starts_with("??") || text[i..].starts_with("?？") => {
+                let end = i + text[i..]
                     .chars()
-                    .any(|ch| !ch.is_ascii() && is_pinyin_letter(ch))
-            {
-                // One finding per line: a converted page carries hundreds of annotations.
-                match out.last_mut() {
-                    Some(last) if last.kind == FindingKind::Mojibake && last.severity == Severity::Info && last.span.0 >= line_start => {
-                        last.span.1 = i + len;
-                        let count = last.suggested_value.unwrap_or(1.0) + 1.0;
-                        last.suggested_value = Some(count);
-                        last.message = format!("{count} inline pinyin annotations like {:?} in this line: conversion artefacts, not content", &text[last.span.0..last.span.0 + pinyin_annotation_len(&text[last.span.0..])]);
-                    }
-                    _ => out.push(RawFinding {
+                    .take_while(|&c| c == '?' || c == '？')
+                    .map(char::len_utf8)
+                    .sum::<usize>();
+                let prev = text[..i].chars().next_back();
+                let next = text[end..].chars().next();
+                if prev.is_some_and(is_cjk) || next.is_some_and(is_cjk) {
+                    out.push(RawFinding {
                         kind: FindingKind::Mojibake,
-                        severity: Severity::Info,
-                        span: (i, i + len),
-                        message: format!("inline pinyin annotation {:?} inside the text: a conversion artefact, not content", &text[i..i + len]),
-                        suggestion: Some("remove the annotations".into()),
-                        suggested_value: Some(1.0),
+                        severity: Severity::Warning,
+                        span: (i, end),
+                        message:
+                            "\"??\" inside CJK text: characters were lost in an encoding round trip"
+                                .into(),
+                        suggestion: None,
+                        suggested_value: None,
                         fact: None,
-                    }),
+                    });
                 }
-                while iter.peek().is_some_and(|&(j, _)| j < i + len) {
-                    iter.next();
-                }
-                prev = Some(')');
-                continue;
+                i = end;
             }
+            b'(' if text[..i].chars().next_back().is_some_and(is_han) => {
+                let len = pinyin_annotation_len(&text[i..]);
+                // Require a tone mark or a known syllable shape, so "(a)" list markers are not taken.
+                if len > 0
+                    && text[i + 1..i + len - 1]
+                        .chars()
+                        .any(|ch| !ch.is_ascii() && is_pinyin_letter(ch))
+                {
+                    // One finding per line: a converted page carries hundreds of annotations.
+                    let last_index = out.len().checked_sub(1);
+                    match (out.last_mut(), annotation_counts.last_mut()) {
+                        (Some(last), Some((index, count)))
+                            if Some(*index) == last_index && last.span.0 >= line_start =>
+                        {
+                            last.span.1 = i + len;
+                            *count += 1;
+                        }
+                        _ => {
+                            annotation_counts.push((out.len(), 1));
+                            out.push(RawFinding {
+                                kind: FindingKind::Mojibake,
+                                severity: Severity::Info,
+                                span: (i, i + len),
+                                message: String::new(),
+                                suggestion: Some("remove the annotations".into()),
+                                suggested_value: None,
+                                fact: None,
+                            });
+                        }
+                    }
+                    i += len;
+                } else {
+                    i += 1;
+                }
+            }
+            _ => i += 1,
         }
-        prev = Some(c);
     }
-    for f in &mut out {
-        f.suggested_value = None; // used above only to count annotations per line
+    for (index, count) in annotation_counts {
+        let f = &mut out[index];
+        let first = &text[f.span.0..f.span.0 + pinyin_annotation_len(&text[f.span.0..])];
+        f.message = if count == 1 {
+            format!("inline pinyin annotation {first:?} inside the text: a conversion artefact, not content")
+        } else {
+            format!("{count} inline pinyin annotations like {first:?} in this line: conversion artefacts, not content")
+        };
     }
     out
 }

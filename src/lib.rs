@@ -21,6 +21,7 @@ pub mod numbers;
 pub mod rules;
 pub mod schema;
 pub mod segment;
+pub mod stream;
 pub mod units;
 
 pub use extract::Extractor;

@@ -117,7 +117,15 @@ pub fn scan_numbers(
     let mut tokens = Vec::new();
     let end = range.end.min(text.len());
     let mut pos = range.start;
+    let bytes = text.as_bytes();
     while pos < end {
+        // Fast path: ASCII that starts no number (most of the text) is stepped over
+        // byte by byte; figures start with a digit, "XNUMX" or a non-ASCII numeral.
+        let b = bytes[pos];
+        if b < 0x80 && !b.is_ascii_digit() && b != b'X' {
+            pos += 1;
+            continue;
+        }
         let rest = &text[pos..end];
         let c = match rest.chars().next() {
             Some(c) => c,
@@ -137,6 +145,10 @@ pub fn scan_numbers(
             continue;
         }
         if digit_value(c).is_none() {
+            if !crate::cjk_numerals::is_numeral_char(c) {
+                pos += c.len_utf8();
+                continue;
+            }
             if let Some((token, stop)) = cjk_numeral_figure(text, pos, end, locale) {
                 tokens.push(token);
                 pos = stop;

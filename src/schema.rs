@@ -86,23 +86,79 @@ impl Profile {
 
     /// Which expected facts are present among `facts`.
     pub fn check(&self, facts: &[Fact]) -> SchemaCheck {
-        let mut missing = Vec::new();
-        for e in &self.expectations {
-            let found = facts.iter().any(|f| {
-                f.workload == Some(e.workload)
-                    && f.metric == e.metric
-                    && e.qualifier
-                        .is_none_or(|q| f.qualifier.is_none() || f.qualifier == Some(q))
-            });
-            if !found {
-                missing.push(e.key.clone());
+        let mut acc = self.accumulator();
+        for f in facts {
+            acc.add(f);
+        }
+        acc.finish()
+    }
+
+    /// An empty [`SchemaAccumulator`] for this profile: feed it the facts of a document one
+    /// by one (in any order, in as many pieces as wanted) and it gives the same
+    /// [`SchemaCheck`] as [`Profile::check`] over all of them, holding one bit per
+    /// expectation instead of the facts.
+    pub fn accumulator(&self) -> SchemaAccumulator<'_> {
+        SchemaAccumulator {
+            profile: self,
+            found: vec![false; self.expectations.len()],
+            remaining: self.expectations.len(),
+        }
+    }
+}
+
+/// The expected-schema check computed fact by fact (see [`Profile::accumulator`]); what
+/// [`Profile::check`] runs, and what a document extracted in chunks
+/// ([`crate::stream`]) uses to check all its facts without keeping them.
+#[derive(Debug, Clone)]
+pub struct SchemaAccumulator<'p> {
+    profile: &'p Profile,
+    /// `found[i]`: some fact seen so far satisfies `profile.expectations[i]`.
+    found: Vec<bool>,
+    /// How many expectations are still unsatisfied.
+    remaining: usize,
+}
+
+impl SchemaAccumulator<'_> {
+    /// Takes one fact into account.
+    pub fn add(&mut self, f: &Fact) {
+        // Only facts with a workload can satisfy an expectation; once every expectation is
+        // met nothing can change.
+        if self.remaining == 0 || f.workload.is_none() {
+            return;
+        }
+        for (e, found) in self.profile.expectations.iter().zip(self.found.iter_mut()) {
+            if !*found
+                && f.workload == Some(e.workload)
+                && f.metric == e.metric
+                && e.qualifier
+                    .is_none_or(|q| f.qualifier.is_none() || f.qualifier == Some(q))
+            {
+                *found = true;
+                self.remaining -= 1;
             }
         }
+    }
+
+    /// The check over every fact added so far (the accumulator can go on after it).
+    pub fn check(&self) -> SchemaCheck {
+        let missing: Vec<String> = self
+            .profile
+            .expectations
+            .iter()
+            .zip(&self.found)
+            .filter(|(_, found)| !**found)
+            .map(|(e, _)| e.key.clone())
+            .collect();
         SchemaCheck {
-            profile: self.name.clone(),
-            expected: self.expectations.len(),
-            present: self.expectations.len() - missing.len(),
+            profile: self.profile.name.clone(),
+            expected: self.profile.expectations.len(),
+            present: self.profile.expectations.len() - missing.len(),
             missing,
         }
+    }
+
+    /// The check over every fact added.
+    pub fn finish(self) -> SchemaCheck {
+        self.check()
     }
 }

@@ -107,10 +107,7 @@ fn lines(text: &str) -> impl Iterator<Item = Range<usize>> + '_ {
             return None;
         }
         let start = pos;
-        let mut i = pos;
-        while i < bytes.len() && bytes[i] != b'\n' && bytes[i] != b'\r' {
-            i += 1;
-        }
+        let mut i = memchr::memchr2(b'\n', b'\r', &bytes[pos..]).map_or(bytes.len(), |k| pos + k);
         let end = i;
         if i < bytes.len() {
             if bytes[i] == b'\r' && i + 1 < bytes.len() && bytes[i + 1] == b'\n' {
@@ -551,13 +548,28 @@ pub fn quick_sentences(text: &str, span: std::ops::Range<usize>) -> Vec<std::ops
     let slice = &text[span.clone()];
     let mut out = Vec::new();
     let mut start = 0;
-    let mut chars = slice.char_indices().peekable();
-    while let Some((i, c)) = chars.next() {
-        let end = i + c.len_utf8();
+    let bytes = slice.as_bytes();
+    let mut i = 0;
+    // Only the bytes that can start a terminator are looked at: '.', '!', '?' and the
+    // first bytes of 。(E3 80 82), ！(EF BC 81) and ？(EF BC 9F).
+    while i < bytes.len() {
+        let (c, len) = match bytes[i] {
+            b'.' => ('.', 1),
+            b'!' => ('!', 1),
+            b'?' => ('?', 1),
+            0xE3 if bytes[i + 1..].starts_with(&[0x80, 0x82]) => ('。', 3),
+            0xEF if bytes[i + 1..].starts_with(&[0xBC, 0x81]) => ('！', 3),
+            0xEF if bytes[i + 1..].starts_with(&[0xBC, 0x9F]) => ('？', 3),
+            _ => {
+                i += 1;
+                continue;
+            }
+        };
+        let end = i + len;
         let ends = match c {
             '。' | '！' | '？' => true,
-            '.' | '!' | '?' => {
-                let next_is_space = chars.peek().is_some_and(|&(_, n)| n.is_whitespace());
+            _ => {
+                let next_is_space = slice[end..].chars().next().is_some_and(char::is_whitespace);
                 let word = slice[..i]
                     .rsplit(|ch: char| ch.is_whitespace() || ch == '(')
                     .next()
@@ -574,12 +586,12 @@ pub fn quick_sentences(text: &str, span: std::ops::Range<usize>) -> Vec<std::ops
                         .starts_with(|n: char| n.is_uppercase());
                 next_is_space && !abbreviation && !ordinal
             }
-            _ => false,
         };
         if ends {
             out.push(span.start + start..span.start + end);
             start = end;
         }
+        i = end;
     }
     if start < slice.len() {
         out.push(span.start + start..span.end);

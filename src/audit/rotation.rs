@@ -412,6 +412,11 @@ fn solve(
         }
         floor[s] = floor[s + 1] + cheapest;
     }
+    if !slots.iter().any(|s| s.kind == SlotKind::RatioSecond) {
+        // No constraint between slots: an assignment problem, solved exactly.
+        *spent += n * n;
+        return first_optimal_assignment(&costs).map(|(cost, a)| (cost, a, true));
+    }
     // The optimum without the read/write-ratio constraint (an assignment problem, solved
     // exactly in O(n³)) bounds the search from the start: the depth-first search then
     // finds the same first optimal assignment as an unbounded one, visiting a fraction of
@@ -438,6 +443,50 @@ fn solve(
     *spent += search.nodes;
     let complete = search.nodes <= NODE_BUDGET;
     search.best.map(|b| (search.best_cost, b, complete))
+}
+
+/// The optimal assignment that the depth-first search would find first: slot by slot,
+/// the cheapest number (ties: the lower index) that still allows an optimal total. With
+/// its cost, summed in slot order as the search sums it.
+fn first_optimal_assignment(costs: &[Vec<Option<f64>>]) -> Option<(f64, Vec<usize>)> {
+    let n = costs.len();
+    let best = min_cost_assignment(costs)?;
+    let tolerance = 1e-9 * best.abs().max(1.0);
+    let mut fixed = costs.to_vec();
+    let mut used = vec![false; n];
+    let mut assignment = Vec::with_capacity(n);
+    let mut total = 0.0;
+    for s in 0..n {
+        let mut options: Vec<(f64, usize)> = (0..n)
+            .filter(|&v| !used[v])
+            .filter_map(|v| fixed[s][v].map(|c| (c, v)))
+            .collect();
+        options.sort_unstable_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+        let mut chosen = None;
+        for (c, v) in options {
+            let mut trial = fixed.clone();
+            for (j, cell) in trial[s].iter_mut().enumerate() {
+                if j != v {
+                    *cell = None;
+                }
+            }
+            for (i, row) in trial.iter_mut().enumerate() {
+                if i != s {
+                    row[v] = None;
+                }
+            }
+            if min_cost_assignment(&trial).is_some_and(|t| t <= best + tolerance) {
+                fixed = trial;
+                chosen = Some((c, v));
+                break;
+            }
+        }
+        let (c, v) = chosen?;
+        used[v] = true;
+        assignment.push(v);
+        total += c;
+    }
+    Some((total, assignment))
 }
 
 /// The least total cost of giving every slot its own number (`costs[slot][number]`, None
@@ -874,6 +923,37 @@ mod tests {
         go(costs, 0, &mut vec![false; costs.len()])
     }
 
+    /// The first optimal assignment in depth-first order (options by cost, then index).
+    fn first_by_search(costs: &[Vec<Option<f64>>]) -> Option<(f64, Vec<usize>)> {
+        fn go(
+            costs: &[Vec<Option<f64>>],
+            current: &mut Vec<usize>,
+            cost: f64,
+            best: &mut Option<(f64, Vec<usize>)>,
+        ) {
+            let s = current.len();
+            if s == costs.len() {
+                if best.as_ref().is_none_or(|b| cost < b.0 - 1e-9) {
+                    *best = Some((cost, current.clone()));
+                }
+                return;
+            }
+            let mut options: Vec<(f64, usize)> = (0..costs.len())
+                .filter(|v| !current.contains(v))
+                .filter_map(|v| costs[s][v].map(|c| (c, v)))
+                .collect();
+            options.sort_unstable_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+            for (c, v) in options {
+                current.push(v);
+                go(costs, current, cost + c, best);
+                current.pop();
+            }
+        }
+        let mut best = None;
+        go(costs, &mut Vec::new(), 0.0, &mut best);
+        best
+    }
+
     #[test]
     fn assignment_optimum_matches_brute_force() {
         // A fixed pseudo-random sequence (no dependency, reproducible).
@@ -898,6 +978,13 @@ mod tests {
                 .collect();
             let expected = brute_force(&costs);
             let got = min_cost_assignment(&costs);
+            let first = first_optimal_assignment(&costs);
+            let searched = first_by_search(&costs);
+            assert_eq!(
+                first.as_ref().map(|f| &f.1),
+                searched.as_ref().map(|f| &f.1),
+                "{costs:?}"
+            );
             match (expected, got) {
                 (Some(e), Some(g)) => assert!((e - g).abs() < 1e-9, "{costs:?}: {e} vs {g}"),
                 (None, None) => {}

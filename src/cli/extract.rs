@@ -2,10 +2,12 @@
 
 use super::human;
 use super::inputs::{expand, read};
-use benchfacts::model::ErrorRecord;
+use benchfacts::model::{ErrorRecord, Finding};
+use benchfacts::stream::{extract_document, ChunkOptions, ChunkedExtraction};
 use benchfacts::Extractor;
 use clap::{Args, ValueEnum};
-use std::io::{IsTerminal, Write};
+use std::fs::File;
+use std::io::{BufWriter, IsTerminal, Seek, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -30,7 +32,21 @@ pub struct ExtractArgs {
     /// Refuse files larger than this many bytes (an error record, the batch goes on).
     #[arg(long, default_value_t = 512 * 1024 * 1024)]
     pub max_file_size: u64,
+    /// Documents longer than this many bytes are extracted in chunks (for tests).
+    #[arg(long, hide = true, default_value_t = benchfacts::stream::CHUNK_THRESHOLD)]
+    pub chunk_threshold: usize,
+    /// Target chunk length in bytes of a chunked document (for tests).
+    #[arg(long, hide = true, default_value_t = benchfacts::stream::CHUNK_SIZE)]
+    pub chunk_size: usize,
+    /// Serialized findings of a chunked document beyond this many bytes wait in a temporary
+    /// file (for tests).
+    #[arg(long, hide = true, default_value_t = FINDINGS_IN_MEMORY)]
+    pub findings_in_memory: usize,
 }
+
+/// Serialized findings of a chunked document up to this many bytes wait in memory for its
+/// facts to be written; beyond, in an anonymous temporary file.
+const FINDINGS_IN_MEMORY: usize = 4 << 20;
 
 pub fn run(args: ExtractArgs) -> std::io::Result<ExitCode> {
     let extractor = Extractor::new().map_err(|e| std::io::Error::other(e.to_string()))?;
@@ -42,11 +58,35 @@ pub fn run(args: ExtractArgs) -> std::io::Result<ExitCode> {
     });
     let mut out = std::io::BufWriter::new(stdout.lock());
     let mut failed = false;
+    let chunking = ChunkOptions {
+        threshold: args.chunk_threshold,
+        chunk_size: args.chunk_size,
+    };
+    let lang = args.lang.as_deref();
     for source in expand(&args.paths) {
         let document = read(&source, args.max_file_size);
         match document.text {
+            // A very large document is extracted in chunks (`benchfacts::stream`), and its
+            // JSON line written as the chunks come, so that memory stays a small multiple of
+            // its size; every other document is extracted whole, as always.
+            Ok(text) if text.len() > chunking.threshold => match format {
+                Format::Jsonl => write_chunked_jsonl(
+                    &mut out,
+                    &extractor,
+                    &document.name,
+                    &text,
+                    lang,
+                    chunking,
+                    args.findings_in_memory,
+                )?,
+                Format::Human => {
+                    let report =
+                        extract_document(&extractor, &document.name, &text, lang, chunking);
+                    human::write_report(&mut out, &report, &text)?
+                }
+            },
             Ok(text) => {
-                let report = extractor.extract_as(&document.name, &text, args.lang.as_deref());
+                let report = extractor.extract_as(&document.name, &text, lang);
                 match format {
                     Format::Jsonl => {
                         serde_json::to_writer(&mut out, &report)?;
@@ -77,4 +117,137 @@ pub fn run(args: ExtractArgs) -> std::io::Result<ExitCode> {
     } else {
         ExitCode::SUCCESS
     })
+}
+
+/// Writes the JSON line of a document extracted in chunks as they come: the same object,
+/// field for field and byte for byte in its layout, as `serde_json` writes for a
+/// [`benchfacts::DocumentReport`], with the facts written chunk by chunk. The findings come
+/// after all facts, so they wait, serialized, in a [`Spill`].
+fn write_chunked_jsonl(
+    out: &mut impl Write,
+    extractor: &Extractor,
+    name: &str,
+    text: &str,
+    lang: Option<&str>,
+    options: ChunkOptions,
+    findings_in_memory: usize,
+) -> std::io::Result<()> {
+    let mut chunks = ChunkedExtraction::new(extractor, name, text, lang, options);
+    let mut findings = Spill::new(name, findings_in_memory);
+    let mut any_fact = false;
+    let header = |out: &mut dyn Write, lang: &str, confidence: f64| -> std::io::Result<()> {
+        out.write_all(b"{\"doc\":")?;
+        serde_json::to_writer(&mut *out, name)?;
+        out.write_all(b",\"lang\":")?;
+        serde_json::to_writer(&mut *out, lang)?;
+        out.write_all(b",\"lang_confidence\":")?;
+        serde_json::to_writer(&mut *out, &confidence)?;
+        out.write_all(b",\"facts\":[")
+    };
+    match chunks.next() {
+        Some(first) => {
+            header(out, &first.lang, first.lang_confidence)?;
+            let mut chunk = Some(first);
+            while let Some(c) = chunk {
+                for fact in &c.facts {
+                    if any_fact {
+                        out.write_all(b",")?;
+                    }
+                    any_fact = true;
+                    serde_json::to_writer(&mut *out, fact)?;
+                }
+                findings.push(&c.findings)?;
+                drop(c);
+                chunk = chunks.next();
+            }
+        }
+        // Not reached (a text is at least one chunk), but a report all the same.
+        None => header(out, "und", 0.0)?,
+    }
+    out.write_all(b"],\"findings\":[")?;
+    findings.copy_to(out)?;
+    out.write_all(b"],\"schema\":")?;
+    serde_json::to_writer(&mut *out, &chunks.schema())?;
+    out.write_all(b"}\n")
+}
+
+/// The serialized findings of a chunked document (comma-separated, as in a JSON array),
+/// held until its facts are written: in memory up to `in_memory` bytes, beyond
+/// that in an anonymous temporary file (gone when closed, also if the process dies). If no
+/// temporary file can be made they stay in memory: the output is right, only larger in
+/// memory.
+struct Spill<'n> {
+    doc: &'n str,
+    in_memory: usize,
+    memory: Vec<u8>,
+    file: Option<BufWriter<File>>,
+    no_file: bool,
+    any: bool,
+}
+
+impl<'n> Spill<'n> {
+    fn new(doc: &'n str, in_memory: usize) -> Self {
+        Spill {
+            doc,
+            in_memory,
+            memory: Vec::new(),
+            file: None,
+            no_file: false,
+            any: false,
+        }
+    }
+
+    fn push(&mut self, findings: &[Finding]) -> std::io::Result<()> {
+        for f in findings {
+            if self.any {
+                self.memory.push(b',');
+            }
+            self.any = true;
+            serde_json::to_writer(&mut self.memory, f)?;
+        }
+        if self.memory.len() > self.in_memory && !self.no_file {
+            if self.file.is_none() {
+                match tempfile::tempfile() {
+                    Ok(f) => self.file = Some(BufWriter::with_capacity(1 << 16, f)),
+                    Err(e) => {
+                        eprintln!(
+                            "{}: cannot create a temporary file ({e}); its findings are kept in memory",
+                            self.doc
+                        );
+                        self.no_file = true;
+                        return Ok(());
+                    }
+                }
+            }
+            if let Some(file) = &mut self.file {
+                file.write_all(&self.memory)
+                    .map_err(|e| spill_error(self.doc, "cannot write", e))?;
+                self.memory.clear();
+            }
+        }
+        Ok(())
+    }
+
+    /// Writes everything pushed, in order, to `out`.
+    fn copy_to(self, out: &mut impl Write) -> std::io::Result<()> {
+        if let Some(file) = self.file {
+            let mut file = file
+                .into_inner()
+                .map_err(|e| spill_error(self.doc, "cannot write", e.into_error()))?;
+            file.rewind()
+                .map_err(|e| spill_error(self.doc, "cannot read back", e))?;
+            std::io::copy(&mut file, out)
+                .map_err(|e| spill_error(self.doc, "cannot copy out", e))?;
+        }
+        out.write_all(&self.memory)
+    }
+}
+
+/// An I/O error of a [`Spill`], naming the document (its kind kept: a closed standard
+/// output is still a broken pipe).
+fn spill_error(doc: &str, what: &str, e: std::io::Error) -> std::io::Error {
+    std::io::Error::new(
+        e.kind(),
+        format!("{doc}: {what} the temporary file holding its findings: {e}"),
+    )
 }
