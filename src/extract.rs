@@ -39,14 +39,15 @@ pub struct Figure {
     /// The written number's value under the chosen reading (before multiplier and unit).
     pub number_value: Option<f64>,
     pub block: usize,
-    pub locale: String,
+    /// Language code of the rules the figure was read with.
+    pub locale: &'static str,
 }
 
 /// Everything the pipeline learned about a document, for the detectors that come after.
 pub struct Analysis<'t> {
     pub text: &'t str,
     pub blocks: Vec<segment::Block>,
-    pub block_locales: Vec<String>,
+    pub block_locales: Vec<&'static str>,
     pub facts: Vec<Fact>,
     pub figures: Vec<Figure>,
     pub findings: Vec<RawFinding>,
@@ -216,7 +217,7 @@ impl Extractor {
         doc: &LanguageGuess,
         block: &LanguageGuess,
         block_text: &str,
-    ) -> String {
+    ) -> &'static str {
         let keep_doc = block.code == "und"
             || (doc.code != "und"
                 && (script_group(block.code) == script_group(doc.code)
@@ -224,9 +225,9 @@ impl Extractor {
                         .chars()
                         .any(|c| char_script_group(c) == Some(script_group(doc.code)))));
         if keep_doc {
-            doc.code.to_string()
+            doc.code
         } else {
-            block.code.to_string()
+            block.code
         }
     }
 
@@ -249,7 +250,7 @@ impl Extractor {
             }
             None => self.detector.detect_document(text, &spans),
         };
-        let block_locales: Vec<String> = blocks
+        let block_locales: Vec<&'static str> = blocks
             .iter()
             .enumerate()
             .map(|(i, _)| {
@@ -335,7 +336,7 @@ impl Extractor {
                     quantity: q,
                     number_value,
                     block: bi,
-                    locale: code.clone(),
+                    locale: code,
                 });
             }
             workload_mentions[bi] = Some(named);
@@ -452,7 +453,7 @@ impl Extractor {
                     flags: Vec::new(),
                     suggested_value: None,
                     unit_text: text[q.unit_span.0..q.unit_span.1].to_string(),
-                    lang: fig.locale.clone(),
+                    lang: fig.locale.to_string(),
                 });
                 fig_iter += 1;
             }
@@ -521,22 +522,29 @@ impl Extractor {
 
 /// 1-based line and column (in characters) of each sorted byte offset, in one pass.
 fn positions_of(text: &str, sorted_offsets: &[usize]) -> Vec<(usize, usize)> {
+    let bytes = text.as_bytes();
+    // Characters in a byte slice: every byte but UTF-8 continuation bytes starts one.
+    let chars_in = |b: &[u8]| b.iter().filter(|&&x| (x as i8) >= -0x40).count();
     let mut out = Vec::with_capacity(sorted_offsets.len());
-    let (mut line, mut column) = (1usize, 1usize);
-    let mut chars = text.char_indices().peekable();
+    // Line and column of byte `pos`.
+    let (mut line, mut column, mut pos) = (1usize, 1usize, 0usize);
     for &target in sorted_offsets {
-        while let Some(&(i, c)) = chars.peek() {
-            if i >= target {
-                break;
+        let target = target.min(bytes.len());
+        if target > pos {
+            let mut line_start = None;
+            for k in memchr::memchr2_iter(b'\n', b'\r', &bytes[pos..target]) {
+                let i = pos + k;
+                // A lone '\r' ends a line too, as in `segment::LineIndex`.
+                if bytes[i] == b'\n' || bytes.get(i + 1) != Some(&b'\n') {
+                    line += 1;
+                    line_start = Some(i + 1);
+                }
             }
-            // A lone '\r' ends a line too, as in `segment::LineIndex`.
-            if c == '\n' || (c == '\r' && text.as_bytes().get(i + 1) != Some(&b'\n')) {
-                line += 1;
-                column = 1;
-            } else {
-                column += 1;
-            }
-            chars.next();
+            column = match line_start {
+                Some(start) => 1 + chars_in(&bytes[start..target]),
+                None => column + chars_in(&bytes[pos..target]),
+            };
+            pos = target;
         }
         out.push((line, column));
     }

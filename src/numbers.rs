@@ -521,6 +521,13 @@ fn interpret(groups: &[String], seps: &[char], locale: &Locale) -> Interpretatio
 fn match_multiplier(text: &str, pos: usize, end: usize, locale: &Locale) -> Option<(f64, usize)> {
     let rest = &text[pos..end];
     let spaced_rest = rest.strip_prefix(|c: char| is_space_like(c));
+    let may_start = |s: Option<&str>| {
+        s.and_then(|s| s.as_bytes().first())
+            .is_some_and(|&b| locale.multiplier_first_bytes[usize::from(b)])
+    };
+    if !may_start(Some(rest)) && !may_start(spaced_rest) {
+        return None;
+    }
     for rule in &locale.multipliers {
         for word in &rule.words {
             let candidates: [(Option<&str>, bool); 2] = [

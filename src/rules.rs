@@ -11,6 +11,10 @@ use regex::Regex;
 use serde::Deserialize;
 use std::collections::HashMap;
 
+/// A map looked up for every number and block: hashed with foldhash, not SipHash (the
+/// keys are rule data, not input an attacker chooses).
+type FastMap<K, V> = HashMap<K, V, foldhash::fast::FixedState>;
+
 include!(concat!(env!("OUT_DIR"), "/embedded_rules.rs"));
 
 /// How a locale writes decimals: `dot_decimal` (3.58, 1,234.5) or `comma_decimal` (3,58, 1.234,5).
@@ -275,8 +279,10 @@ pub struct Locale {
     pub block_size_followers: Vec<String>,
     pub units: Vec<UnitRule>,
     /// Unit aliases by first character, longest first.
-    alias_index: HashMap<char, Vec<(String, usize)>>,
+    alias_index: FastMap<char, Vec<(String, usize)>>,
     pub multipliers: Vec<MultiplierRule>,
+    /// First bytes of the multiplier words, to rule most places out at once.
+    pub multiplier_first_bytes: [bool; 256],
     pub workloads: PatternSet<Workload>,
     pub qualifiers: PatternSet<Qualifier>,
     pub sections: Vec<Pattern<SectionKind>>,
@@ -346,7 +352,7 @@ pub fn is_latin_word_char(c: char) -> bool {
 /// Every locale's rules, plus the generic locale used when a passage's language is unknown.
 #[derive(Debug, Clone)]
 pub struct RuleSet {
-    locales: HashMap<String, LazyLocale>,
+    locales: FastMap<String, LazyLocale>,
     generic: Locale,
 }
 
@@ -451,7 +457,7 @@ impl RuleSet {
             &common_sources,
         )?;
         let common = std::sync::Arc::new(common);
-        let mut locales = HashMap::new();
+        let mut locales = FastMap::default();
         for (dir, (file, sources)) in per_locale {
             let header = file.locale.clone().ok_or_else(|| RuleError::Invalid {
                 path: sources.join(", "),
@@ -621,7 +627,7 @@ fn compile_locale(
     }
     let mut units: Vec<UnitRule> = common.unit.clone();
     units.extend(own.unit.iter().cloned());
-    let mut alias_index: HashMap<char, Vec<(String, usize)>> = HashMap::new();
+    let mut alias_index: FastMap<char, Vec<(String, usize)>> = FastMap::default();
     for (index, unit) in units.iter().enumerate() {
         for alias in unit.aliases.iter() {
             if let Some(first) = alias.chars().next() {
@@ -683,6 +689,15 @@ fn compile_locale(
         block_size_followers: header.block_size_followers.clone(),
         units,
         alias_index,
+        multiplier_first_bytes: {
+            let mut first = [false; 256];
+            for word in multipliers.iter().flat_map(|m| &m.words) {
+                if let Some(&b) = word.as_bytes().first() {
+                    first[usize::from(b)] = true;
+                }
+            }
+            first
+        },
         multipliers,
         workloads,
         qualifiers,

@@ -350,6 +350,33 @@ impl Search<'_> {
     }
 }
 
+/// The best assignment's cost when slot `forbidden.0` may not hold the number
+/// `forbidden.1` (whether the best assignment is the only one that good).
+fn optimum_without(
+    doc: &Doc<'_>,
+    slots: &[Slot],
+    forbidden: (usize, f64),
+    spent: &mut usize,
+) -> Option<(f64, Vec<usize>, bool)> {
+    if slots.iter().any(|s| s.kind == SlotKind::RatioSecond) {
+        return solve(doc, slots, vec![forbidden], spent);
+    }
+    // Independent slots: the optimum's cost is all that is asked, no assignment needed.
+    let n = slots.len();
+    *spent += n * n;
+    let cost = |s: usize, v: usize| {
+        let number = slots[v].number;
+        if s == forbidden.0 && number == forbidden.1 {
+            return None;
+        }
+        let d = v as f64 - s as f64;
+        slot_cost(slots[s].kind, number, doc).map(|p| p + d * d)
+    };
+    AssignmentSolver::new(n)
+        .solve(cost)
+        .map(|c| (c, Vec::new(), true))
+}
+
 /// Whether every slot can get its own allowed number (Kuhn's augmenting paths), so that
 /// the search is only run when an assignment exists.
 fn perfect_matching_exists(costs: &[Vec<Option<f64>>]) -> bool {
@@ -450,113 +477,151 @@ fn solve(
 /// its cost, summed in slot order as the search sums it.
 fn first_optimal_assignment(costs: &[Vec<Option<f64>>]) -> Option<(f64, Vec<usize>)> {
     let n = costs.len();
-    let best = min_cost_assignment(costs)?;
+    let mut solver = AssignmentSolver::new(n);
+    let best = solver.solve(|s, v| costs[s][v])?;
     let tolerance = 1e-9 * best.abs().max(1.0);
-    let mut fixed = costs.to_vec();
-    let mut used = vec![false; n];
-    let mut assignment = Vec::with_capacity(n);
+    // Slots fixed so far (slot → number) and the numbers they took.
+    let mut fixed: Vec<Option<usize>> = vec![None; n];
+    let mut taken = vec![false; n];
     let mut total = 0.0;
+    let mut options: Vec<(f64, usize)> = Vec::with_capacity(n);
     for s in 0..n {
-        let mut options: Vec<(f64, usize)> = (0..n)
-            .filter(|&v| !used[v])
-            .filter_map(|v| fixed[s][v].map(|c| (c, v)))
-            .collect();
+        options.clear();
+        options.extend(
+            (0..n)
+                .filter(|&v| !taken[v])
+                .filter_map(|v| costs[s][v].map(|c| (c, v))),
+        );
         options.sort_unstable_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
         let mut chosen = None;
-        for (c, v) in options {
-            let mut trial = fixed.clone();
-            for (j, cell) in trial[s].iter_mut().enumerate() {
-                if j != v {
-                    *cell = None;
-                }
-            }
-            for (i, row) in trial.iter_mut().enumerate() {
-                if i != s {
-                    row[v] = None;
-                }
-            }
-            if min_cost_assignment(&trial).is_some_and(|t| t <= best + tolerance) {
-                fixed = trial;
-                chosen = Some((c, v));
+        for &(c, v) in &options {
+            fixed[s] = Some(v);
+            taken[v] = true;
+            let restricted = |i: usize, j: usize| match fixed[i] {
+                Some(f) if f != j => None,
+                Some(_) => costs[i][j],
+                None if taken[j] => None,
+                None => costs[i][j],
+            };
+            if solver
+                .solve(restricted)
+                .is_some_and(|t| t <= best + tolerance)
+            {
+                chosen = Some(c);
                 break;
             }
+            fixed[s] = None;
+            taken[v] = false;
         }
-        let (c, v) = chosen?;
-        used[v] = true;
-        assignment.push(v);
-        total += c;
+        total += chosen?;
     }
-    Some((total, assignment))
+    Some((total, fixed.into_iter().collect::<Option<Vec<usize>>>()?))
 }
 
-/// The least total cost of giving every slot its own number (`costs[slot][number]`, None
-/// where the number cannot go), or None when no such assignment exists. The Hungarian
-/// method with potentials, O(n³).
+/// The least total cost of giving every slot its own number, or None when no such
+/// assignment exists. The Hungarian method with potentials, O(n³); its buffers are kept
+/// between calls.
 fn min_cost_assignment(costs: &[Vec<Option<f64>>]) -> Option<f64> {
-    /// Stands for a forbidden pair: larger than any sum of real costs.
-    const FORBIDDEN: f64 = 1e15;
-    let n = costs.len();
-    if n == 0 {
-        return Some(0.0);
-    }
-    let cost = |s: usize, v: usize| costs[s][v].unwrap_or(FORBIDDEN);
-    // 1-based arrays, index 0 a virtual slot/number (the classic formulation).
-    let mut u = vec![0.0f64; n + 1];
-    let mut v = vec![0.0f64; n + 1];
-    let mut owner = vec![0usize; n + 1]; // owner[number] = slot
-    let mut way = vec![0usize; n + 1];
-    for slot in 1..=n {
-        owner[0] = slot;
-        let mut j0 = 0usize;
-        let mut minv = vec![f64::INFINITY; n + 1];
-        let mut used = vec![false; n + 1];
-        loop {
-            used[j0] = true;
-            let i0 = owner[j0];
-            let mut delta = f64::INFINITY;
-            let mut j1 = 0usize;
-            for j in 1..=n {
-                if used[j] {
-                    continue;
-                }
-                let cur = cost(i0 - 1, j - 1) - u[i0] - v[j];
-                if cur < minv[j] {
-                    minv[j] = cur;
-                    way[j] = j0;
-                }
-                if minv[j] < delta {
-                    delta = minv[j];
-                    j1 = j;
-                }
-            }
-            for j in 0..=n {
-                if used[j] {
-                    u[owner[j]] += delta;
-                    v[j] -= delta;
-                } else {
-                    minv[j] -= delta;
-                }
-            }
-            j0 = j1;
-            if owner[j0] == 0 {
-                break;
-            }
-        }
-        loop {
-            let j1 = way[j0];
-            owner[j0] = owner[j1];
-            j0 = j1;
-            if j0 == 0 {
-                break;
-            }
+    AssignmentSolver::new(costs.len()).solve(|s, v| costs[s][v])
+}
+
+struct AssignmentSolver {
+    n: usize,
+    u: Vec<f64>,
+    v: Vec<f64>,
+    /// `owner[number]` = slot (1-based; 0 is the virtual slot of the classic formulation).
+    owner: Vec<usize>,
+    way: Vec<usize>,
+    minv: Vec<f64>,
+    used: Vec<bool>,
+}
+
+impl AssignmentSolver {
+    fn new(n: usize) -> Self {
+        AssignmentSolver {
+            n,
+            u: vec![0.0; n + 1],
+            v: vec![0.0; n + 1],
+            owner: vec![0; n + 1],
+            way: vec![0; n + 1],
+            minv: vec![0.0; n + 1],
+            used: vec![false; n + 1],
         }
     }
-    let mut total = 0.0;
-    for j in 1..=n {
-        let c = costs[owner[j] - 1][j - 1]?;
-        total += c;
+
+    /// `cost(slot, number)`: None where the number cannot go.
+    fn solve(&mut self, cost: impl Fn(usize, usize) -> Option<f64>) -> Option<f64> {
+        /// Stands for a forbidden pair: larger than any sum of real costs.
+        const FORBIDDEN: f64 = 1e15;
+        let n = self.n;
+        if n == 0 {
+            return Some(0.0);
+        }
+        let c = |s: usize, v: usize| cost(s, v).unwrap_or(FORBIDDEN);
+        self.u.fill(0.0);
+        self.v.fill(0.0);
+        self.owner.fill(0);
+        self.way.fill(0);
+        let (u, v, owner, way, minv, used) = (
+            &mut self.u,
+            &mut self.v,
+            &mut self.owner,
+            &mut self.way,
+            &mut self.minv,
+            &mut self.used,
+        );
+        for slot in 1..=n {
+            owner[0] = slot;
+            let mut j0 = 0usize;
+            minv.fill(f64::INFINITY);
+            used.fill(false);
+            loop {
+                used[j0] = true;
+                let i0 = owner[j0];
+                let mut delta = f64::INFINITY;
+                let mut j1 = 0usize;
+                for j in 1..=n {
+                    if used[j] {
+                        continue;
+                    }
+                    let cur = c(i0 - 1, j - 1) - u[i0] - v[j];
+                    if cur < minv[j] {
+                        minv[j] = cur;
+                        way[j] = j0;
+                    }
+                    if minv[j] < delta {
+                        delta = minv[j];
+                        j1 = j;
+                    }
+                }
+                for j in 0..=n {
+                    if used[j] {
+                        u[owner[j]] += delta;
+                        v[j] -= delta;
+                    } else {
+                        minv[j] -= delta;
+                    }
+                }
+                j0 = j1;
+                if owner[j0] == 0 {
+                    break;
+                }
+            }
+            loop {
+                let j1 = way[j0];
+                owner[j0] = owner[j1];
+                j0 = j1;
+                if j0 == 0 {
+                    break;
+                }
+            }
+        }
+        let mut total = 0.0;
+        for j in 1..=n {
+            total += cost(owner[j] - 1, j - 1)?;
+        }
+        Some(total)
     }
-    Some(total)
 }
 
 /// Whether the numbers as written fit their slots.
@@ -631,7 +696,7 @@ pub(crate) fn detect(doc: &Doc<'_>, state: &mut State) {
             let slot = &slots[s];
             let n = slots[assignment[s]].number;
             // Is another assignment as cheap without this number in this slot?
-            let unique = match solve(doc, &slots, vec![(s, n)], &mut spent) {
+            let unique = match optimum_without(doc, &slots, (s, n), &mut spent) {
                 Some((other, _, true)) => other > cost + 1e-9,
                 Some((_, _, false)) => false,
                 None => true,
