@@ -361,7 +361,7 @@ impl Extractor {
         let mut fact_of_figure: Vec<usize> = vec![usize::MAX; figures.len()];
         let mut all_sentences: Vec<std::ops::Range<usize>> = Vec::with_capacity(blocks.len());
         for (bi, block) in blocks.iter().enumerate() {
-            let locale = self.rules.locale(&block_locales[bi]);
+            let locale = self.rules.locale(block_locales[bi]);
             let block_text = &text[block.span.clone()];
             let has_figures = fig_iter < figures.len() && figures[fig_iter].block == bi;
             let may_be_heading = block.kind == BlockKind::Prose && block_text.len() < 240;

@@ -617,8 +617,8 @@ impl AssignmentSolver {
             }
         }
         let mut total = 0.0;
-        for j in 1..=n {
-            total += cost(owner[j] - 1, j - 1)?;
+        for (number, &slot) in owner.iter().enumerate().skip(1) {
+            total += cost(slot - 1, number - 1)?;
         }
         Some(total)
     }
