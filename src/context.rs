@@ -189,6 +189,12 @@ pub fn pick<T: Copy>(
 /// How many earlier mentions [`pick`] looks back for the variant a family name refers to.
 const REFINE_LOOKBACK: usize = 64;
 
+/// Whether one of `mentions` (sorted and non-overlapping) lies wholly inside `range`.
+pub fn any_within<T>(mentions: &[Mention<T>], range: &Range<usize>) -> bool {
+    let k = mentions.partition_point(|m| m.start < range.start);
+    mentions.get(k).is_some_and(|m| m.end <= range.end)
+}
+
 /// Whether `pos` lies inside one of `mentions` (sorted and non-overlapping, as
 /// [`find_mentions`] returns them).
 pub fn inside_mention<T>(mentions: &[Mention<T>], pos: usize) -> bool {

@@ -391,14 +391,21 @@ impl Extractor {
                 let span = fig.quantity.span();
                 let sentence =
                     crate::context::containing(&sentences, span.0).unwrap_or(block.span.clone());
-                if clause_cache.as_ref().is_none_or(|(s, _)| *s != sentence) {
-                    clause_cache =
-                        Some((sentence.clone(), clauses(text, sentence.clone(), locale)));
-                }
-                let clause = clause_cache
-                    .as_ref()
-                    .and_then(|(_, cs)| crate::context::containing(cs, span.0))
-                    .unwrap_or(sentence.clone());
+                // Clauses only matter when the sentence names a workload or qualifier.
+                let names_any = crate::context::any_within(&workloads, &sentence)
+                    || crate::context::any_within(&qualifiers, &sentence);
+                let clause = if names_any {
+                    if clause_cache.as_ref().is_none_or(|(s, _)| *s != sentence) {
+                        clause_cache =
+                            Some((sentence.clone(), clauses(text, sentence.clone(), locale)));
+                    }
+                    clause_cache
+                        .as_ref()
+                        .and_then(|(_, cs)| crate::context::containing(cs, span.0))
+                        .unwrap_or(sentence.clone())
+                } else {
+                    sentence.clone()
+                };
                 let in_table_section = section.is_some()
                     && (block.kind != BlockKind::Prose || block_text.chars().count() < 100);
                 // A specification table's rows are the vendor's claims even when they name a

@@ -338,14 +338,20 @@ fn read_number(
         };
         return (Some(token), number_end);
     }
-    let digits = |g: &(usize, usize, usize)| -> String {
-        text[g.0..g.1]
-            .chars()
-            .filter_map(digit_value)
-            .map(|d| char::from(b'0' + d as u8))
-            .collect()
-    };
-    let strings: Vec<String> = groups.iter().map(digits).collect();
+    // The digits of every group as ASCII, in one buffer (full-width digits converted).
+    let mut buffer = String::with_capacity(total_digits);
+    let mut bounds: Vec<(usize, usize)> = Vec::with_capacity(groups.len());
+    for g in &groups {
+        let from = buffer.len();
+        buffer.extend(
+            text[g.0..g.1]
+                .chars()
+                .filter_map(digit_value)
+                .map(|d| char::from(b'0' + d as u8)),
+        );
+        bounds.push((from, buffer.len()));
+    }
+    let strings: Vec<&str> = bounds.iter().map(|&(a, b)| &buffer[a..b]).collect();
     match interpret(&strings, &seps, locale) {
         Interpretation::Value(reading) => (
             Some(NumberToken {
@@ -393,12 +399,12 @@ fn normalized_sep(c: char) -> char {
     }
 }
 
-fn grouped_ok(groups: &[String]) -> bool {
+fn grouped_ok(groups: &[&str]) -> bool {
     let first = groups[0].len();
     (1..=3).contains(&first) && groups[1..].iter().all(|g| g.len() == 3)
 }
 
-fn join_value(int_groups: &[String], frac: Option<&str>) -> f64 {
+fn join_value(int_groups: &[&str], frac: Option<&str>) -> f64 {
     let mut s: String = int_groups.concat();
     if let Some(f) = frac {
         s.push('.');
@@ -408,7 +414,7 @@ fn join_value(int_groups: &[String], frac: Option<&str>) -> f64 {
 }
 
 /// Groups of thousands then a decimal mark (`last`) before the final group: "12,641.4".
-fn decimal_after_groups(groups: &[String], last: char) -> Interpretation {
+fn decimal_after_groups(groups: &[&str], last: char) -> Interpretation {
     let n = groups.len();
     let style = if last == '.' {
         NumberStyle::DotDecimal
@@ -421,7 +427,7 @@ fn decimal_after_groups(groups: &[String], last: char) -> Interpretation {
     })
 }
 
-fn interpret(groups: &[String], seps: &[char], locale: &Locale) -> Interpretation {
+fn interpret(groups: &[&str], seps: &[char], locale: &Locale) -> Interpretation {
     if seps.is_empty() {
         return Interpretation::Value(Reading::Exact {
             value: join_value(groups, None),
@@ -493,7 +499,7 @@ fn interpret(groups: &[String], seps: &[char], locale: &Locale) -> Interpretatio
         NumberStyle::DotDecimal
     };
     let can_group =
-        b.len() == 3 && (1..=3).contains(&a.len()) && a != "0" && locale.allows(grouping_style);
+        b.len() == 3 && (1..=3).contains(&a.len()) && *a != "0" && locale.allows(grouping_style);
     let can_decimal = locale.allows(decimal_style);
     match (can_group, can_decimal) {
         (true, true) => Interpretation::Value(Reading::Ambiguous {

@@ -992,6 +992,17 @@ fn detect_drive_system_swaps(doc: &Doc<'_>, state: &mut State) {
             let (Some(va), Some(vb)) = (fa.value, fb.value) else {
                 continue;
             };
+            // Only a whole-number ratio of 2–128 can be a swap; the words after the
+            // figures are read only then.
+            let whole = |big: f64, small: f64| {
+                let t = big / small;
+                small < big
+                    && (t - t.round()).abs() <= 0.01 * t
+                    && (2.0..=128.0).contains(&t.round())
+            };
+            if !whole(va, vb) && !whole(vb, va) {
+                continue;
+            }
             let (drive, system, vd, vs) = match (holder(doc, fa), holder(doc, fb)) {
                 (Some(Holder::Drive), Some(Holder::System)) => (a, b, va, vb),
                 (Some(Holder::System), Some(Holder::Drive)) => (b, a, vb, va),
