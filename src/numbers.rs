@@ -422,7 +422,7 @@ fn decimal_after_groups(groups: &[&str], last: char) -> Interpretation {
         NumberStyle::CommaDecimal
     };
     Interpretation::Value(Reading::Exact {
-        value: join_value(&groups[..n - 1], Some(&groups[n - 1])),
+        value: join_value(&groups[..n - 1], Some(groups[n - 1])),
         style: Some(style),
     })
 }
