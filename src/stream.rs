@@ -266,7 +266,7 @@ fn cut(text: &str, start: usize, size: usize) -> usize {
             continue;
         }
         let before = text[..at].chars().next_back();
-        if matches!(before, Some('.' | '!' | '?')) {
+        if matches!(before, Some('.' | '!' | '?' | ';')) {
             return after;
         }
         let next = text[after..].chars().next();
@@ -278,7 +278,18 @@ fn cut(text: &str, start: usize, size: usize) -> usize {
     }
     not_in_number
         .or(any_space)
+        .or_else(|| after_placeholder(text, lo, limit))
         .unwrap_or_else(|| outside_crlf(bytes, limit, start))
+}
+
+/// The last place in `lo..=limit` right after a placeholder "XNUMX", so that a run of
+/// placeholders without spaces ("XNUMXXNUMX…") is not cut inside one of them.
+fn after_placeholder(text: &str, lo: usize, limit: usize) -> Option<usize> {
+    let from = floor_boundary(text, lo.saturating_sub(crate::numbers::PLACEHOLDER.len()));
+    text[from..limit]
+        .rfind(crate::numbers::PLACEHOLDER)
+        .map(|i| from + i + crate::numbers::PLACEHOLDER.len())
+        .filter(|&p| p >= lo && p > 0)
 }
 
 /// `p`, or next to it when it falls between `\r` and `\n`: before the `\r` when that is

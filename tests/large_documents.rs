@@ -271,3 +271,31 @@ fn normal_documents_are_unchanged() {
         assert_eq!(stdout, expected, "{name}");
     }
 }
+
+#[test]
+fn a_run_of_placeholders_is_cut_between_placeholders_and_every_one_is_reported() {
+    let e = extractor();
+    // 4,001 placeholders glued together, no whitespace: 20,005 bytes in chunks of ~1,000
+    // bytes, whose natural cut (byte 1,000, 2,000, ...) falls inside a placeholder.
+    let n = 4001;
+    let text = "XNUMX".repeat(n);
+    let options = ChunkOptions {
+        threshold: 1000,
+        chunk_size: 1001,
+    };
+    for chunk in chunks(&text, options) {
+        assert!(
+            chunk.text.starts_with("XNUMX"),
+            "cut inside a placeholder at {}",
+            chunk.start
+        );
+    }
+    let report = extract_document(e, "xnumx-run", &text, None, options);
+    let placeholders = report
+        .findings
+        .iter()
+        .filter(|f| f.kind == benchfacts::model::FindingKind::Xnumx)
+        .count();
+    assert_eq!(placeholders, n);
+    assert_positions(&text, &report);
+}

@@ -118,7 +118,7 @@ pub fn read(source: &Source, max_bytes: u64) -> Document {
                 .read_to_end(&mut bytes)
             {
                 Ok(_) if bytes.len() as u64 > max_bytes => Err(too_large(max_bytes)),
-                Ok(_) => decode(&bytes).map(str::to_string),
+                Ok(_) => into_text(bytes),
                 Err(e) => Err(io_error(Path::new("-"), &e)),
             };
             Document {
@@ -131,13 +131,15 @@ pub fn read(source: &Source, max_bytes: u64) -> Document {
             let text = match std::fs::metadata(path) {
                 Ok(m) if m.len() > max_bytes => Err(too_large(max_bytes)),
                 // Bounded read: a pipe or device ("/dev/zero", "<(cmd)") has no length to check.
-                Ok(_) => {
-                    let mut bytes = Vec::new();
+                Ok(m) => {
+                    // Sized from the file's length: reading into a growing buffer would
+                    // hold up to twice the file.
+                    let mut bytes = Vec::with_capacity((m.len() as usize).saturating_add(1));
                     match std::fs::File::open(path)
                         .and_then(|f| f.take(max_bytes + 1).read_to_end(&mut bytes))
                     {
                         Ok(_) if bytes.len() as u64 > max_bytes => Err(too_large(max_bytes)),
-                        Ok(_) => decode(&bytes).map(str::to_string),
+                        Ok(_) => into_text(bytes),
                         Err(e) => Err(io_error(path, &e)),
                     }
                 }
@@ -146,6 +148,18 @@ pub fn read(source: &Source, max_bytes: u64) -> Document {
             Document { name, text }
         }
     }
+}
+
+/// The bytes as text, checked by [`decode`], without copying them (a copy would hold
+/// a large file twice).
+fn into_text(mut bytes: Vec<u8>) -> Result<String, InputError> {
+    let text_len = decode(&bytes)?.len();
+    // `decode` strips a byte order mark; drop it from the buffer too.
+    bytes.drain(..bytes.len() - text_len);
+    String::from_utf8(bytes).map_err(|e| InputError {
+        kind: "invalid_utf8".into(),
+        message: format!("not UTF-8: {e}"),
+    })
 }
 
 fn too_large(max_bytes: u64) -> InputError {
