@@ -87,6 +87,69 @@ pub fn find_mentions<T: Copy>(
     }
 }
 
+/// Workloads named in two parts within `text[range]` (a paragraph): a phase ("beim
+/// Booten") after a family ("Full-Clone-Ergebnisse von …") names the family's workload of
+/// that phase (`vdi_fc_boot`), as a mention at the phase. A family holds until the next
+/// family or the end of the paragraph.
+pub fn composed_mentions(
+    text: &str,
+    range: Range<usize>,
+    locale: &Locale,
+) -> Vec<Mention<Workload>> {
+    if locale.phases.is_empty() || locale.families.is_empty() {
+        return Vec::new();
+    }
+    let phases = find_mentions(text, range.clone(), &locale.phases);
+    if phases.is_empty() {
+        return Vec::new();
+    }
+    let families = find_mentions(text, range, &locale.families);
+    let mut out = Vec::new();
+    for phase in phases {
+        let k = families.partition_point(|f| f.end <= phase.start);
+        let Some(family) = k.checked_sub(1).map(|k| families[k]) else {
+            continue;
+        };
+        if let Some(workload) = locale.phase_workloads[phase.label][family.label] {
+            out.push(Mention {
+                label: workload,
+                start: phase.start,
+                end: phase.end,
+            });
+        }
+    }
+    out
+}
+
+/// `named` and `composed` mentions together, sorted and non-overlapping: where two overlap,
+/// the named one stays ("VDI LC Boot" is named whole; its "Boot" composes nothing more).
+pub fn merge_mentions<T: Copy>(
+    named: Vec<Mention<T>>,
+    composed: Vec<Mention<T>>,
+) -> Vec<Mention<T>> {
+    if composed.is_empty() {
+        return named;
+    }
+    let mut out: Vec<Mention<T>> = Vec::with_capacity(named.len() + composed.len());
+    let mut extra = composed.into_iter().peekable();
+    for m in named {
+        while let Some(c) = extra.next_if(|c| c.start < m.start) {
+            if c.end <= m.start && out.last().is_none_or(|l| l.end <= c.start) {
+                out.push(c);
+            }
+        }
+        if out.last().is_none_or(|l| l.end <= m.start) {
+            out.push(m);
+        }
+    }
+    for c in extra {
+        if out.last().is_none_or(|l| l.end <= c.start) {
+            out.push(c);
+        }
+    }
+    out
+}
+
 /// Clause boundaries of a sentence: the sentence split at the locale's clause breaks.
 pub fn clauses(text: &str, sentence: Range<usize>, locale: &Locale) -> Vec<Range<usize>> {
     let slice = &text[sentence.clone()];
@@ -287,5 +350,43 @@ impl SectionTracker {
             self.current = None;
         }
         self.current
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn m(label: u8, start: usize, end: usize) -> Mention<u8> {
+        Mention { label, start, end }
+    }
+
+    #[test]
+    fn named_mentions_win_over_composed_ones_they_overlap() {
+        let named = vec![m(1, 0, 10), m(2, 20, 30)];
+        let composed = vec![m(9, 5, 8), m(8, 12, 15), m(7, 25, 28), m(6, 31, 33)];
+        assert_eq!(
+            merge_mentions(named, composed),
+            vec![m(1, 0, 10), m(8, 12, 15), m(2, 20, 30), m(6, 31, 33)]
+        );
+    }
+
+    #[test]
+    fn a_phase_names_the_workload_of_the_family_before_it() {
+        let rules = crate::rules::RuleSet::embedded().expect("rules");
+        let de = rules.locale("de");
+        let text = "Full-Clone-Ergebnisse von 264.000 IOPS beim Booten. Für Linked Clone \
+                    sahen wir 76.000 IOPS beim ersten Login.";
+        let labels: Vec<Workload> = composed_mentions(text, 0..text.len(), de)
+            .iter()
+            .map(|m| m.label)
+            .collect();
+        assert_eq!(
+            labels,
+            vec![Workload::VdiFcBoot, Workload::VdiLcInitialLogin]
+        );
+        // A phase with no family before it names nothing.
+        let alone = "Wir sahen 264.000 IOPS beim Booten.";
+        assert!(composed_mentions(alone, 0..alone.len(), de).is_empty());
     }
 }

@@ -2,7 +2,8 @@
 //! separator decisions → context → findings → schema. Pure: text in, report out.
 
 use crate::context::{
-    clauses, find_mentions, no_refinement, pick, section_defaults, workload_refines, SectionTracker,
+    clauses, composed_mentions, find_mentions, merge_mentions, no_refinement, pick,
+    section_defaults, workload_refines, SectionTracker,
 };
 use crate::garble::{find_mojibake, placeholder_word, RawFinding};
 use crate::lang::{LanguageDetector, LanguageGuess};
@@ -381,6 +382,11 @@ impl Extractor {
                 all_sentences.push(block.span.clone());
                 continue;
             }
+            // "Full-Clone-Ergebnisse von 264.000 IOPS beim Booten": a phase after a family.
+            let workloads = merge_mentions(
+                workloads,
+                composed_mentions(text, block.span.clone(), locale),
+            );
             let qualifiers = find_mentions(text, block.span.clone(), &locale.qualifiers);
             let sentences = segment::quick_sentences(text, block.span.clone());
             all_sentences.extend(sentences.iter().cloned());

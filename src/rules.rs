@@ -50,6 +50,10 @@ struct RuleFile {
     #[serde(default)]
     section: Vec<SectionRule>,
     #[serde(default)]
+    family: Vec<FamilyRule>,
+    #[serde(default)]
+    phase: Vec<PhaseRule>,
+    #[serde(default)]
     example: Vec<Example>,
     #[serde(default)]
     counterexample: Vec<Counterexample>,
@@ -131,6 +135,25 @@ struct WorkloadRule {
 struct QualifierRule {
     id: Qualifier,
     patterns: Vec<String>,
+}
+
+/// A family of tests named on its own ("Full-Clone-Ergebnisse", "for Linked Clone"),
+/// whose members a later [`PhaseRule`] of the same paragraph names by their phase.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FamilyRule {
+    id: String,
+    patterns: Vec<String>,
+}
+
+/// A phase of a test ("beim Booten", "bei der ersten Anmeldung") and the workload it
+/// names in each family: after "Full-Clone-Ergebnisse", "beim Booten" is `vdi_fc_boot`.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PhaseRule {
+    patterns: Vec<String>,
+    /// Family id → workload.
+    workloads: std::collections::BTreeMap<String, Workload>,
 }
 
 /// A heading that opens a specification or test-bed section.
@@ -286,6 +309,12 @@ pub struct Locale {
     pub workloads: PatternSet<Workload>,
     pub qualifiers: PatternSet<Qualifier>,
     pub sections: Vec<Pattern<SectionKind>>,
+    /// Families of tests (index into `phase_workloads` columns).
+    pub families: PatternSet<usize>,
+    /// Phases of tests (index into `phase_workloads`).
+    pub phases: PatternSet<usize>,
+    /// `phase_workloads[phase][family]`: the workload a phase names after a family.
+    pub phase_workloads: Vec<Vec<Option<Workload>>>,
     pub examples: Vec<Example>,
     pub counterexamples: Vec<Counterexample>,
     /// Files the examples came from, for error messages.
@@ -548,6 +577,8 @@ fn merge(into: &mut RuleFile, from: RuleFile) {
     into.workload.extend(from.workload);
     into.qualifier.extend(from.qualifier);
     into.section.extend(from.section);
+    into.family.extend(from.family);
+    into.phase.extend(from.phase);
     into.example.extend(from.example);
     into.counterexample.extend(from.counterexample);
 }
@@ -667,7 +698,43 @@ fn compile_locale(
             .map(|s| (s.kind, s.patterns.clone())),
         sources,
     )?;
+    let family_rules: Vec<&FamilyRule> = common.family.iter().chain(&own.family).collect();
+    let phase_rules: Vec<&PhaseRule> = common.phase.iter().chain(&own.phase).collect();
+    let families = compile_set(
+        family_rules
+            .iter()
+            .enumerate()
+            .map(|(i, f)| (i, f.patterns.clone())),
+        sources,
+    )?;
+    let phases = compile_set(
+        phase_rules
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (i, p.patterns.clone())),
+        sources,
+    )?;
+    let mut phase_workloads = Vec::with_capacity(phase_rules.len());
+    for phase in &phase_rules {
+        let mut row = vec![None; family_rules.len()];
+        for (family, workload) in &phase.workloads {
+            let Some(k) = family_rules.iter().position(|f| f.id == *family) else {
+                return Err(RuleError::Invalid {
+                    path: sources.join(", "),
+                    message: format!(
+                        "[[phase]] {:?} names the family {family:?}, which no [[family]] defines",
+                        phase.patterns
+                    ),
+                });
+            };
+            row[k] = Some(*workload);
+        }
+        phase_workloads.push(row);
+    }
     Ok(Locale {
+        families,
+        phases,
+        phase_workloads,
         code: header.code.clone(),
         name: header.name.clone(),
         number_styles: header.number_styles.clone(),
