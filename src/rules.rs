@@ -625,8 +625,8 @@ fn ascii_word_boundaries(pattern: &str) -> String {
     out
 }
 
-/// Like [`compile_patterns`], into one [`PatternSet`] (each pattern is first compiled on
-/// its own, so that an error names the pattern at fault).
+/// Like [`compile_patterns`], into one [`PatternSet`] (on an error, each pattern is
+/// compiled on its own, so that the error names the pattern at fault).
 fn compile_set<T: Copy>(
     rules: impl Iterator<Item = (T, Vec<String>)>,
     sources: &[String],
@@ -637,10 +637,15 @@ fn compile_set<T: Copy>(
             all.push((label, pattern));
         }
     }
-    compile_patterns(all.iter().map(|(l, p)| (*l, vec![p.clone()])), sources)?;
-    PatternSet::new(&all).map_err(|message| RuleError::Invalid {
-        path: sources.join(", "),
-        message,
+    PatternSet::new(&all).map_err(|message| {
+        // Compiled one by one only to name the pattern at fault.
+        match compile_patterns(all.iter().map(|(l, p)| (*l, vec![p.clone()])), sources) {
+            Err(one) => one,
+            Ok(_) => RuleError::Invalid {
+                path: sources.join(", "),
+                message,
+            },
+        }
     })
 }
 
