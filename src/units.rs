@@ -123,6 +123,27 @@ pub fn attach_units(
             borrowed[i] = true;
         }
     }
+    // Dimensions: "3.44 x 17.54 x 26.75 英寸", "482 x 645 x 88mm": three numbers joined by
+    // "x" or "×" share the unit written after the last. Two are left alone: "2 x 1.92 TB"
+    // is a count of drives times a capacity, not two capacities.
+    for i in 0..tokens.len().saturating_sub(2) {
+        if own[i].is_some() || own[i + 1].is_some() || tokens[i].in_word || tokens[i + 1].in_word {
+            continue;
+        }
+        let Some(last_unit) = own[i + 2].clone() else {
+            continue;
+        };
+        let times = |a: &NumberToken, b: &NumberToken| {
+            let between = text[a.end_with_multiplier()..b.start].trim_matches(char::is_whitespace);
+            matches!(between, "x" | "X" | "×")
+        };
+        if times(&tokens[i], &tokens[i + 1]) && times(&tokens[i + 1], &tokens[i + 2]) {
+            own[i] = Some(last_unit.clone());
+            own[i + 1] = Some(last_unit);
+            borrowed[i] = true;
+            borrowed[i + 1] = true;
+        }
+    }
     // A rate named just before a number with a multiplier: "IOPS峰值大約為223K",
     // "TPS推升至39.6K" (Chinese word order puts the measure first).
     for (i, token) in tokens.iter().enumerate() {
@@ -130,6 +151,17 @@ pub fn attach_units(
             continue;
         }
         if let Some((rule, span)) = rate_named_before(text, block.start, token.start, locale) {
+            own[i] = Some((rule.clone(), span));
+            borrowed[i] = true;
+        }
+    }
+    // A label that ends with a unit, then a colon and the number: "Database Threads: 32",
+    // "데이터베이스 스레드: 32" (a test-bed line).
+    for (i, token) in tokens.iter().enumerate() {
+        if own[i].is_some() || token.in_word {
+            continue;
+        }
+        if let Some((rule, span)) = unit_before_colon(text, block.start, token.start, locale) {
             own[i] = Some((rule.clone(), span));
             borrowed[i] = true;
         }
@@ -202,6 +234,40 @@ fn label_unit<'r>(
         search = close + 1;
     }
     None
+}
+
+/// The unit that ends a label right before "：" or ":" and the number at `number_start`
+/// ("Threads: 32", "資料庫線程：32"): only whitespace between the colon and the number, and
+/// the unit not the tail of a Latin word ("Tables: 100" has no unit "les") unless it is
+/// the long lowercase tail of a compound ("Datenbankthreads: 32").
+fn unit_before_colon<'r>(
+    text: &str,
+    block_start: usize,
+    number_start: usize,
+    locale: &'r Locale,
+) -> Option<(&'r UnitRule, (usize, usize))> {
+    let before = text[block_start..number_start].trim_end_matches(char::is_whitespace);
+    let label = before
+        .strip_suffix(':')
+        .or_else(|| before.strip_suffix('：'))?
+        .trim_end_matches(char::is_whitespace);
+    let label_end = block_start + label.len();
+    // The longest unit alias that ends the label and starts a word.
+    (1..=label.len().min(24)).rev().find_map(|len| {
+        let start = label.len() - len;
+        if !label.is_char_boundary(start) {
+            return None;
+        }
+        let starts_word = label[..start]
+            .chars()
+            .next_back()
+            .is_none_or(|c| !c.is_ascii_alphanumeric());
+        let m = locale.match_unit(&label[start..])?;
+        // German compounds end with the unit: "Datenbankthreads: 32".
+        let compound_tail = len >= 5 && label[start..].starts_with(|c: char| c.is_lowercase());
+        ((starts_word || compound_tail) && m.len == len)
+            .then(|| (m.rule, (block_start + start, label_end)))
+    })
 }
 
 /// The IOPS or TPS unit written shortly before `number_start` in the same clause (no other
