@@ -55,9 +55,50 @@ fn has_annotation(slice: &str) -> bool {
     })
 }
 
-/// Non-overlapping matches of `patterns` in `text[range]`, the longest at each place
-/// ("SQL 90-10" over "SQL"), in text order. Patterns see the text without pinyin
-/// annotations; spans point into the original.
+/// A passage prepared for pattern searches: without its inline pinyin annotations, when
+/// it has any ("隨機(jī)讀" reads "隨機讀"), computed once for all the searches of the passage.
+pub struct Passage<'t> {
+    text: &'t str,
+    range: Range<usize>,
+    /// The passage without annotations and the original offset of each of its bytes.
+    clean: Option<(String, Vec<usize>)>,
+}
+
+impl<'t> Passage<'t> {
+    pub fn new(text: &'t str, range: Range<usize>) -> Self {
+        let clean =
+            has_annotation(&text[range.clone()]).then(|| without_annotations(text, range.clone()));
+        Passage { text, range, clean }
+    }
+
+    /// Non-overlapping matches of `patterns`, the longest at each place ("SQL 90-10" over
+    /// "SQL"), in text order; spans point into the original text.
+    pub fn find<T: Copy>(&self, patterns: &PatternSet<T>) -> Vec<Mention<T>> {
+        if patterns.is_empty() {
+            return Vec::new();
+        }
+        match &self.clean {
+            // No annotation: match the text itself (the common case, no copy). The
+            // haystack ends with the range, so that `$` matches at its end.
+            None => patterns
+                .find_iter(&self.text[..self.range.end], self.range.clone())
+                .map(|(label, start, end)| Mention { label, start, end })
+                .collect(),
+            Some((slice, origin)) => patterns
+                .find_iter(slice, 0..slice.len())
+                .map(|(label, start, end)| Mention {
+                    label,
+                    start: origin[start],
+                    // The end maps through the last byte of the match, so a trailing
+                    // annotation stays out.
+                    end: origin[end - 1] + 1,
+                })
+                .collect(),
+        }
+    }
+}
+
+/// Non-overlapping matches of `patterns` in `text[range]` (see [`Passage::find`]).
 pub fn find_mentions<T: Copy>(
     text: &str,
     range: Range<usize>,
@@ -66,44 +107,22 @@ pub fn find_mentions<T: Copy>(
     if patterns.is_empty() {
         return Vec::new();
     }
-    if !has_annotation(&text[range.clone()]) {
-        // No annotation possible: match the text itself (the common case, no copy).
-        // The haystack ends with the range, so that `$` matches at its end.
-        patterns
-            .find_iter(&text[..range.end], range)
-            .map(|(label, start, end)| Mention { label, start, end })
-            .collect()
-    } else {
-        let (slice, origin) = without_annotations(text, range);
-        patterns
-            .find_iter(&slice, 0..slice.len())
-            .map(|(label, start, end)| Mention {
-                label,
-                start: origin[start],
-                // The end maps through the last byte of the match, so a trailing annotation stays out.
-                end: origin[end - 1] + 1,
-            })
-            .collect()
-    }
+    Passage::new(text, range).find(patterns)
 }
 
-/// Workloads named in two parts within `text[range]` (a paragraph): a phase ("beim
-/// Booten") after a family ("Full-Clone-Ergebnisse von …") names the family's workload of
-/// that phase (`vdi_fc_boot`), as a mention at the phase. A family holds until the next
-/// family or the end of the paragraph.
-pub fn composed_mentions(
-    text: &str,
-    range: Range<usize>,
-    locale: &Locale,
-) -> Vec<Mention<Workload>> {
+/// Workloads named in two parts within a passage (a paragraph): a phase ("beim Booten")
+/// after a family ("Full-Clone-Ergebnisse von …") names the family's workload of that
+/// phase (`vdi_fc_boot`), as a mention at the phase. A family holds until the next family
+/// or the end of the paragraph.
+pub fn composed_mentions(passage: &Passage<'_>, locale: &Locale) -> Vec<Mention<Workload>> {
     if locale.phases.is_empty() || locale.families.is_empty() {
         return Vec::new();
     }
-    let phases = find_mentions(text, range.clone(), &locale.phases);
+    let phases = passage.find(&locale.phases);
     if phases.is_empty() {
         return Vec::new();
     }
-    let families = find_mentions(text, range, &locale.families);
+    let families = passage.find(&locale.families);
     let mut out = Vec::new();
     for phase in phases {
         let k = families.partition_point(|f| f.end <= phase.start);
@@ -377,7 +396,7 @@ mod tests {
         let de = rules.locale("de");
         let text = "Full-Clone-Ergebnisse von 264.000 IOPS beim Booten. Für Linked Clone \
                     sahen wir 76.000 IOPS beim ersten Login.";
-        let labels: Vec<Workload> = composed_mentions(text, 0..text.len(), de)
+        let labels: Vec<Workload> = composed_mentions(&Passage::new(text, 0..text.len()), de)
             .iter()
             .map(|m| m.label)
             .collect();
@@ -387,6 +406,6 @@ mod tests {
         );
         // A phase with no family before it names nothing.
         let alone = "Wir sahen 264.000 IOPS beim Booten.";
-        assert!(composed_mentions(alone, 0..alone.len(), de).is_empty());
+        assert!(composed_mentions(&Passage::new(alone, 0..alone.len()), de).is_empty());
     }
 }
