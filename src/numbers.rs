@@ -7,6 +7,7 @@
 //! numbers, not figures, and are skipped here. Every loop advances, so scanning is linear.
 
 use crate::rules::{is_latin_word_char, Attach, Locale, NumberStyle};
+use smallvec::SmallVec;
 
 /// The placeholder machine translation leaves where a number was lost.
 pub const PLACEHOLDER: &str = "XNUMX";
@@ -288,8 +289,9 @@ fn read_number(
     locale: &Locale,
 ) -> (Option<NumberToken>, usize) {
     // Collect groups: (byte start, byte end, digit count) and separators between them.
-    let mut groups: Vec<(usize, usize, usize)> = Vec::new();
-    let mut seps: Vec<char> = Vec::new();
+    // On the stack for the usual few groups: this runs for every number of the text.
+    let mut groups: SmallVec<[(usize, usize, usize); 6]> = SmallVec::new();
+    let mut seps: SmallVec<[char; 6]> = SmallVec::new();
     let mut pos = start;
     loop {
         let gstart = pos;
@@ -339,19 +341,20 @@ fn read_number(
         return (Some(token), number_end);
     }
     // The digits of every group as ASCII, in one buffer (full-width digits converted).
-    let mut buffer = String::with_capacity(total_digits);
-    let mut bounds: Vec<(usize, usize)> = Vec::with_capacity(groups.len());
+    // (At most MAX_DIGITS digits here, all ASCII after conversion.)
+    let mut buffer = [0u8; MAX_DIGITS];
+    let mut filled = 0;
+    let mut bounds: SmallVec<[(usize, usize); 6]> = SmallVec::new();
     for g in &groups {
-        let from = buffer.len();
-        buffer.extend(
-            text[g.0..g.1]
-                .chars()
-                .filter_map(digit_value)
-                .map(|d| char::from(b'0' + d as u8)),
-        );
-        bounds.push((from, buffer.len()));
+        let from = filled;
+        for d in text[g.0..g.1].chars().filter_map(digit_value) {
+            buffer[filled] = b'0' + d as u8;
+            filled += 1;
+        }
+        bounds.push((from, filled));
     }
-    let strings: Vec<&str> = bounds.iter().map(|&(a, b)| &buffer[a..b]).collect();
+    let digits_text = std::str::from_utf8(&buffer[..filled]).unwrap_or("");
+    let strings: SmallVec<[&str; 6]> = bounds.iter().map(|&(a, b)| &digits_text[a..b]).collect();
     match interpret(&strings, &seps, locale) {
         Interpretation::Value(reading) => (
             Some(NumberToken {
