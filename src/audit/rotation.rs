@@ -485,6 +485,9 @@ fn first_optimal_assignment(costs: &[Vec<Option<f64>>]) -> Option<(f64, Vec<usiz
     let mut taken = vec![false; n];
     let mut total = 0.0;
     let mut options: Vec<(f64, usize)> = Vec::with_capacity(n);
+    // An optimal assignment that agrees with the slots fixed so far: where it gives slot
+    // `s` the option tried first, that option is known to allow the optimum, unsolved.
+    let mut known = solver.assignment();
     for s in 0..n {
         options.clear();
         options.extend(
@@ -497,6 +500,10 @@ fn first_optimal_assignment(costs: &[Vec<Option<f64>>]) -> Option<(f64, Vec<usiz
         for &(c, v) in &options {
             fixed[s] = Some(v);
             taken[v] = true;
+            if known[s] == v {
+                chosen = Some(c);
+                break;
+            }
             let restricted = |i: usize, j: usize| match fixed[i] {
                 Some(f) if f != j => None,
                 Some(_) => costs[i][j],
@@ -507,6 +514,7 @@ fn first_optimal_assignment(costs: &[Vec<Option<f64>>]) -> Option<(f64, Vec<usiz
                 .solve(restricted)
                 .is_some_and(|t| t <= best + tolerance)
             {
+                known = solver.assignment();
                 chosen = Some(c);
                 break;
             }
@@ -547,6 +555,17 @@ impl AssignmentSolver {
             minv: vec![0.0; n + 1],
             used: vec![false; n + 1],
         }
+    }
+
+    /// The number of each slot in the last solution.
+    fn assignment(&self) -> Vec<usize> {
+        let mut out = vec![0; self.n];
+        for (number, &slot) in self.owner.iter().enumerate().skip(1) {
+            if slot > 0 {
+                out[slot - 1] = number - 1;
+            }
+        }
+        out
     }
 
     /// `cost(slot, number)`: None where the number cannot go.
