@@ -2,7 +2,7 @@
 # Seeds fuzz/corpus/<target>/ with paragraphs of the review corpus (each under ~2 KB, so
 # that libFuzzer keeps its default small input size). Run from the fuzz/ directory.
 set -eu
-for target in pipeline numbers; do
+for target in pipeline numbers stream; do
     mkdir -p "corpus/$target"
     for f in ../corpus/*/*.txt; do
         base=$(basename "$(dirname "$f")")-$(basename "$f" .txt)
