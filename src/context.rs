@@ -140,6 +140,42 @@ pub fn composed_mentions(passage: &Passage<'_>, locale: &Locale) -> Vec<Mention<
     out
 }
 
+/// `mentions` without those set apart by a contrast word right before or after them
+/// ("Unlike SQL Server, …", "SQL Server와 달리 …"): such a test is not what the following
+/// figures measure.
+pub fn without_contrasted<T: Copy>(
+    mentions: Vec<Mention<T>>,
+    passage: &Passage<'_>,
+    locale: &Locale,
+) -> Vec<Mention<T>> {
+    if mentions.is_empty() || locale.contrasts.is_empty() {
+        return mentions;
+    }
+    let markers = passage.find(&locale.contrasts);
+    if markers.is_empty() {
+        return mentions;
+    }
+    // A few bytes of words between ("im Gegensatz zu den SQL-Tests"), no punctuation.
+    let close = |from: usize, to: usize| {
+        from <= to
+            && to - from <= CONTRAST_GAP
+            && passage.text[from..to]
+                .chars()
+                .all(|c| c.is_alphabetic() || c.is_whitespace())
+    };
+    mentions
+        .into_iter()
+        .filter(|m| {
+            !markers
+                .iter()
+                .any(|k| close(k.end, m.start) || close(m.end, k.start))
+        })
+        .collect()
+}
+
+/// Bytes allowed between a contrast word and the test it sets apart.
+const CONTRAST_GAP: usize = 6;
+
 /// `named` and `composed` mentions together, sorted and non-overlapping: where two overlap,
 /// the named one stays ("VDI LC Boot" is named whole; its "Boot" composes nothing more).
 pub fn merge_mentions<T: Copy>(

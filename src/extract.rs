@@ -383,6 +383,7 @@ impl Extractor {
             }
             // "Full-Clone-Ergebnisse von 264.000 IOPS beim Booten": a phase after a family.
             let workloads = merge_mentions(workloads, composed_mentions(&passage, locale));
+            let workloads = crate::context::without_contrasted(workloads, &passage, locale);
             let qualifiers = passage.find(&locale.qualifiers);
             let sentences = segment::quick_sentences(text, block.span.clone());
             all_sentences.extend(sentences.iter().cloned());

@@ -50,6 +50,8 @@ struct RuleFile {
     #[serde(default)]
     section: Vec<SectionRule>,
     #[serde(default)]
+    contrast: Vec<ContrastRule>,
+    #[serde(default)]
     family: Vec<FamilyRule>,
     #[serde(default)]
     phase: Vec<PhaseRule>,
@@ -134,6 +136,15 @@ struct WorkloadRule {
 #[serde(deny_unknown_fields)]
 struct QualifierRule {
     id: Qualifier,
+    patterns: Vec<String>,
+}
+
+/// Words that name a test only to set it apart ("Unlike SQL Server, here we looked at raw
+/// performance", "SQL Server와 달리"): a workload named next to one does not carry to the
+/// figures that follow.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ContrastRule {
     patterns: Vec<String>,
 }
 
@@ -309,6 +320,8 @@ pub struct Locale {
     pub workloads: PatternSet<Workload>,
     pub qualifiers: PatternSet<Qualifier>,
     pub sections: Vec<Pattern<SectionKind>>,
+    /// Contrast words ("unlike", "와 달리"): a workload named next to one is set apart.
+    pub contrasts: PatternSet<()>,
     /// Families of tests (index into `phase_workloads` columns).
     pub families: PatternSet<usize>,
     /// Phases of tests (index into `phase_workloads`).
@@ -577,6 +590,7 @@ fn merge(into: &mut RuleFile, from: RuleFile) {
     into.workload.extend(from.workload);
     into.qualifier.extend(from.qualifier);
     into.section.extend(from.section);
+    into.contrast.extend(from.contrast);
     into.family.extend(from.family);
     into.phase.extend(from.phase);
     into.example.extend(from.example);
@@ -703,6 +717,14 @@ fn compile_locale(
             .map(|s| (s.kind, s.patterns.clone())),
         sources,
     )?;
+    let contrasts = compile_set(
+        common
+            .contrast
+            .iter()
+            .chain(&own.contrast)
+            .map(|c| ((), c.patterns.clone())),
+        sources,
+    )?;
     let family_rules: Vec<&FamilyRule> = common.family.iter().chain(&own.family).collect();
     let phase_rules: Vec<&PhaseRule> = common.phase.iter().chain(&own.phase).collect();
     let families = compile_set(
@@ -737,6 +759,7 @@ fn compile_locale(
         phase_workloads.push(row);
     }
     Ok(Locale {
+        contrasts,
         families,
         phases,
         phase_workloads,
