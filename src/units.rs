@@ -166,6 +166,15 @@ pub fn attach_units(
             borrowed[i] = true;
         }
     }
+    // A table row whose first cell is a unit: "| DWPD | 1 für 5 Jahre | 3 für 5 Jahre |".
+    if let Some((rule, span, after)) = unit_row_label(text, block.start, end, locale) {
+        for (i, token) in tokens.iter().enumerate() {
+            if own[i].is_none() && token.start >= after && !token.in_word {
+                own[i] = Some((rule.clone(), span));
+                borrowed[i] = true;
+            }
+        }
+    }
     // A unit named in a label: "Bandwidth Rd/Wr (GB/s): 12.0 / 9.0".
     if let Some((label_unit, label_span, after)) = label_unit(text, block.start, end, locale) {
         for (i, token) in tokens.iter().enumerate() {
@@ -234,6 +243,33 @@ fn label_unit<'r>(
         search = close + 1;
     }
     None
+}
+
+/// A table row ("| … |") whose first cell is exactly a unit ("DWPD", "IOPS"): the unit,
+/// its span, and where the row's other cells begin.
+fn unit_row_label<'r>(
+    text: &str,
+    start: usize,
+    end: usize,
+    locale: &'r Locale,
+) -> Option<(&'r UnitRule, (usize, usize), usize)> {
+    let row = &text[start..end];
+    let first = row.strip_prefix('|')?;
+    let close = first.find('|')?;
+    let cell = first[..close].trim();
+    if cell.is_empty() || cell.len() > 16 {
+        return None;
+    }
+    let m = locale.match_unit(cell)?;
+    if m.len != cell.len() {
+        return None;
+    }
+    let cell_start = start + 1 + (first[..close].len() - first[..close].trim_start().len());
+    Some((
+        m.rule,
+        (cell_start, cell_start + m.len),
+        start + 1 + close + 1,
+    ))
 }
 
 /// The unit that ends a label right before "：" or ":" and the number at `number_start`
