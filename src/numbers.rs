@@ -31,6 +31,26 @@ pub enum Reading {
 }
 
 impl Reading {
+    /// The same reading of a number written with a minus sign.
+    pub fn negated(self) -> Reading {
+        match self {
+            Reading::Exact { value, style } => Reading::Exact {
+                value: -value,
+                style,
+            },
+            Reading::Ambiguous {
+                grouped,
+                decimal,
+                separator,
+            } => Reading::Ambiguous {
+                grouped: -grouped,
+                decimal: -decimal,
+                separator,
+            },
+            Reading::Unreadable => Reading::Unreadable,
+        }
+    }
+
     /// The value under a given decimal style (for ambiguous numbers).
     pub fn value_in(&self, style: NumberStyle) -> Option<f64> {
         match *self {

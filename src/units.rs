@@ -184,6 +184,32 @@ pub fn attach_units(
             }
         }
     }
+    // Temperatures go below zero: "-40 ° C" is −40 °C. The sign counts only right before
+    // the digits and after a space or the start ("0-40 °C" is a range).
+    let mut tokens = tokens;
+    for (token, unit) in tokens.iter_mut().zip(&own) {
+        let Some((rule, _)) = unit else { continue };
+        if !matches!(&*rule.canonical, "°C" | "°F") {
+            continue;
+        }
+        let before = &text[block.start..token.start];
+        let Some(sign) = before
+            .chars()
+            .next_back()
+            .filter(|c| matches!(c, '-' | '−'))
+        else {
+            continue;
+        };
+        let sign_start = token.start - sign.len_utf8();
+        let spaced = text[block.start..sign_start]
+            .chars()
+            .next_back()
+            .is_none_or(|c| c.is_whitespace() || matches!(c, '(' | '（' | '|' | ':' | '：'));
+        if spaced {
+            token.start = sign_start;
+            token.reading = token.reading.negated();
+        }
+    }
     tokens
         .into_iter()
         .zip(own)
