@@ -117,7 +117,14 @@ pub fn attach_units(
             continue;
         }
         let between = &text[tokens[i].end_with_multiplier()..tokens[i + 1].start];
-        let joined = between.trim_matches(|c: char| c.is_whitespace());
+        let mut joined = between.trim_matches(|c: char| c.is_whitespace());
+        // "10° 至 35°C": the first of a temperature range keeps only the degree sign.
+        if matches!(&*next_unit.0.canonical, "°C" | "°F") {
+            joined = joined
+                .strip_prefix('°')
+                .unwrap_or(joined)
+                .trim_start_matches(char::is_whitespace);
+        }
         if locale.shared_unit_connectors.iter().any(|c| c == joined) {
             own[i] = Some(next_unit);
             borrowed[i] = true;
