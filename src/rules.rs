@@ -86,6 +86,10 @@ struct LocaleHeader {
     /// size ("4K-Lesevorgang", "64-KB-Schreiben", "4KB 블록"), not a capacity.
     #[serde(default)]
     block_size_followers: Vec<String>,
+    /// Counter words after a number ("64개", "64個"): a count unit written just before the
+    /// number is its unit ("vCPU 64개" is 64 vCPUs).
+    #[serde(default)]
+    counters: Vec<String>,
 }
 
 /// A unit and the ways it is written.
@@ -311,6 +315,7 @@ pub struct Locale {
     /// All of `clause_breaks` in one automaton, so a sentence is scanned once for them.
     pub clause_break_matcher: aho_corasick::AhoCorasick,
     pub block_size_followers: Vec<String>,
+    pub counters: Vec<String>,
     pub units: Vec<UnitRule>,
     /// Unit aliases by first character, longest first.
     alias_index: FastMap<char, Vec<(String, usize)>>,
@@ -491,6 +496,7 @@ impl RuleSet {
             shared_unit_connectors: vec!["/".into(), "~".into(), "-".into(), "–".into()],
             clause_breaks: vec![", ".into(), "; ".into()],
             block_size_followers: vec![],
+            counters: vec![],
         };
         let generic = compile_locale(
             &generic_header,
@@ -782,6 +788,7 @@ fn compile_locale(
             message: format!("clause_breaks: {e}"),
         })?,
         block_size_followers: header.block_size_followers.clone(),
+        counters: header.counters.clone(),
         units,
         alias_index,
         multiplier_first_bytes: {

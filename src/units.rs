@@ -162,6 +162,40 @@ pub fn attach_units(
             borrowed[i] = true;
         }
     }
+    // A count unit before a number with a counter word: "vCPU 64개" is 64 vCPUs.
+    if !locale.counters.is_empty() {
+        for (i, token) in tokens.iter().enumerate() {
+            if own[i].is_some() || token.in_word {
+                continue;
+            }
+            let after = &text[token.end_with_multiplier()..end];
+            if !locale
+                .counters
+                .iter()
+                .any(|c| after.starts_with(c.as_str()))
+            {
+                continue;
+            }
+            let before = text[block.start..token.start].trim_end_matches(is_space_like);
+            let found = (1..=before.len().min(16)).rev().find_map(|len| {
+                let start = before.len() - len;
+                if !before.is_char_boundary(start) {
+                    return None;
+                }
+                let m = locale.match_unit(&before[start..])?;
+                let starts_word = before[..start]
+                    .chars()
+                    .next_back()
+                    .is_none_or(|c| !c.is_alphanumeric());
+                (m.len == len && starts_word && m.rule.metric == crate::model::Metric::Count)
+                    .then(|| (m.rule, (block.start + start, block.start + before.len())))
+            });
+            if let Some((rule, span)) = found {
+                own[i] = Some((rule.clone(), span));
+                borrowed[i] = true;
+            }
+        }
+    }
     // A label that ends with a unit, then a colon and the number: "Database Threads: 32",
     // "데이터베이스 스레드: 32" (a test-bed line).
     for (i, token) in tokens.iter().enumerate() {
