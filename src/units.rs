@@ -177,18 +177,9 @@ pub fn attach_units(
                 continue;
             }
             let before = text[block.start..token.start].trim_end_matches(is_space_like);
-            let found = (1..=before.len().min(16)).rev().find_map(|len| {
-                let start = before.len() - len;
-                if !before.is_char_boundary(start) {
-                    return None;
-                }
-                let m = locale.match_unit(&before[start..])?;
-                let starts_word = before[..start]
-                    .chars()
-                    .next_back()
-                    .is_none_or(|c| !c.is_alphanumeric());
-                (m.len == len && starts_word && m.rule.metric == crate::model::Metric::Count)
-                    .then(|| (m.rule, (block.start + start, block.start + before.len())))
+            let found = unit_ending(before, block.start, locale, |m, _, prev| {
+                m.rule.metric == crate::model::Metric::Count
+                    && prev.is_none_or(|c| !c.is_alphanumeric())
             });
             if let Some((rule, span)) = found {
                 own[i] = Some((rule.clone(), span));
@@ -354,22 +345,33 @@ fn unit_before_colon<'r>(
         .strip_suffix(':')
         .or_else(|| before.strip_suffix('：'))?
         .trim_end_matches(char::is_whitespace);
-    let label_end = block_start + label.len();
-    // The longest unit alias that ends the label and starts a word.
-    (1..=label.len().min(24)).rev().find_map(|len| {
-        let start = label.len() - len;
-        if !label.is_char_boundary(start) {
+    unit_ending(label, block_start, locale, |_, tail, prev| {
+        // A whole word, or the long lowercase tail of a German compound
+        // ("Datenbankthreads: 32").
+        prev.is_none_or(|c| !c.is_ascii_alphanumeric())
+            || (tail.len() >= 5 && tail.starts_with(|c: char| c.is_lowercase()))
+    })
+}
+
+/// The longest unit alias that `before` (which starts at byte `offset` of the document)
+/// ends with, as a whole alias, if `accept(unit, alias text, character before it)` allows
+/// it; with its span in the document.
+fn unit_ending<'r>(
+    before: &str,
+    offset: usize,
+    locale: &'r Locale,
+    accept: impl Fn(&crate::rules::UnitMatch<'r>, &str, Option<char>) -> bool,
+) -> Option<(&'r UnitRule, (usize, usize))> {
+    (1..=before.len().min(24)).rev().find_map(|len| {
+        let start = before.len() - len;
+        if !before.is_char_boundary(start) {
             return None;
         }
-        let starts_word = label[..start]
-            .chars()
-            .next_back()
-            .is_none_or(|c| !c.is_ascii_alphanumeric());
-        let m = locale.match_unit(&label[start..])?;
-        // German compounds end with the unit: "Datenbankthreads: 32".
-        let compound_tail = len >= 5 && label[start..].starts_with(|c: char| c.is_lowercase());
-        ((starts_word || compound_tail) && m.len == len)
-            .then(|| (m.rule, (block_start + start, label_end)))
+        let tail = &before[start..];
+        let m = locale.match_unit(tail)?;
+        let prev = before[..start].chars().next_back();
+        (m.len == len && accept(&m, tail, prev))
+            .then(|| (m.rule, (offset + start, offset + before.len())))
     })
 }
 
