@@ -278,7 +278,7 @@ fn cut(text: &str, start: usize, size: usize) -> usize {
     }
     not_in_number
         .or(any_space)
-        .or_else(|| after_placeholder(text, lo, limit))
+        .or_else(|| after_placeholder(text, lo, limit).filter(|&p| p > start))
         .unwrap_or_else(|| outside_crlf(bytes, limit, start))
 }
 

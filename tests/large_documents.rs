@@ -299,3 +299,23 @@ fn a_run_of_placeholders_is_cut_between_placeholders_and_every_one_is_reported()
     assert_eq!(placeholders, n);
     assert_positions(&text, &report);
 }
+
+#[test]
+fn chunks_of_one_byte_after_a_placeholder_always_move_on() {
+    // Found by the `stream` fuzz target: with chunks of 1 byte, the cut "right after a
+    // placeholder" fell on the chunk's own start, and the chunking never ended.
+    let text = "tCabXNUMXize:e Size: 1,500 sc 2,500 scalc";
+    let options = ChunkOptions {
+        threshold: 8,
+        chunk_size: 1,
+    };
+    let mut next = 0;
+    for chunk in chunks(text, options) {
+        assert_eq!(chunk.start, next, "chunks tile the text");
+        assert!(!chunk.text.is_empty(), "every chunk moves on");
+        next = chunk.start + chunk.text.len();
+    }
+    assert_eq!(next, text.len());
+    let report = extract_document(extractor(), "tiny-chunks", text, None, options);
+    assert_positions(text, &report);
+}
