@@ -366,10 +366,11 @@ impl Extractor {
             let block_text = &text[block.span.clone()];
             let has_figures = fig_iter < figures.len() && figures[fig_iter].block == bi;
             let may_be_heading = block.kind == BlockKind::Prose && block_text.len() < 240;
-            let passage = crate::context::Passage::new(text, block.span.clone());
             let workloads = match workload_mentions[bi].take() {
                 Some(found) => found,
-                None if has_figures || may_be_heading => passage.find(&locale.workloads),
+                None if has_figures || may_be_heading => {
+                    find_mentions(text, block.span.clone(), &locale.workloads)
+                }
                 None => Vec::new(),
             };
             let section = sections.enter_block(block_text, block.kind == BlockKind::Prose, locale);
@@ -381,6 +382,8 @@ impl Extractor {
                 all_sentences.push(block.span.clone());
                 continue;
             }
+            // One annotation-free copy of the block for the searches below.
+            let passage = crate::context::Passage::new(text, block.span.clone());
             // "Full-Clone-Ergebnisse von 264.000 IOPS beim Booten": a phase after a family.
             let workloads = merge_mentions(workloads, composed_mentions(&passage, locale));
             let workloads = crate::context::without_contrasted(workloads, &passage, locale);

@@ -106,6 +106,10 @@ pub struct UnitRule {
     pub aliases: std::sync::Arc<[String]>,
     #[serde(default)]
     pub note: Option<std::sync::Arc<str>>,
+    /// Values go below zero, written with a minus sign ("-40 °C"); the first number of a
+    /// range may keep only the unit's first character ("10° 至 35°C").
+    #[serde(default)]
+    pub signed: bool,
 }
 
 /// A multiplier written after a number: K, M, 万, 억, Millionen.

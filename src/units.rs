@@ -118,10 +118,10 @@ pub fn attach_units(
         }
         let between = &text[tokens[i].end_with_multiplier()..tokens[i + 1].start];
         let mut joined = between.trim_matches(|c: char| c.is_whitespace());
-        // "10° 至 35°C": the first of a temperature range keeps only the degree sign.
-        if matches!(&*next_unit.0.canonical, "°C" | "°F") {
+        // "10° 至 35°C": the first of a range of a signed unit keeps only its first character.
+        if let (true, Some(first)) = (next_unit.0.signed, next_unit.0.canonical.chars().next()) {
             joined = joined
-                .strip_prefix('°')
+                .strip_prefix(first)
                 .unwrap_or(joined)
                 .trim_start_matches(char::is_whitespace);
         }
@@ -198,17 +198,14 @@ pub fn attach_units(
             borrowed[i] = true;
         }
     }
-    // A table row whose first cell is a unit: "| DWPD | 1 für 5 Jahre | 3 für 5 Jahre |".
-    if let Some((rule, span, after)) = unit_row_label(text, block.start, end, locale) {
-        for (i, token) in tokens.iter().enumerate() {
-            if own[i].is_none() && token.start >= after && !token.in_word {
-                own[i] = Some((rule.clone(), span));
-                borrowed[i] = true;
-            }
-        }
-    }
-    // A unit named in a label: "Bandwidth Rd/Wr (GB/s): 12.0 / 9.0".
-    if let Some((label_unit, label_span, after)) = label_unit(text, block.start, end, locale) {
+    // A unit named in a label, for the numbers after it: a table row whose first cell is a
+    // unit ("| DWPD | 1 für 5 Jahre | 3 für 5 Jahre |"), or "(UNIT):" ("Bandwidth Rd/Wr
+    // (GB/s): 12.0 / 9.0").
+    let labels = [
+        unit_row_label(text, block.start, end, locale),
+        label_unit(text, block.start, end, locale),
+    ];
+    for (label_unit, label_span, after) in labels.into_iter().flatten() {
         for (i, token) in tokens.iter().enumerate() {
             if own[i].is_none() && token.start >= after && !token.in_word {
                 own[i] = Some((label_unit.clone(), label_span));
@@ -216,12 +213,12 @@ pub fn attach_units(
             }
         }
     }
-    // Temperatures go below zero: "-40 ° C" is −40 °C. The sign counts only right before
+    // Signed units (temperatures) go below zero: "-40 ° C" is −40 °C. The sign counts only right before
     // the digits and after a space or the start ("0-40 °C" is a range).
     let mut tokens = tokens;
     for (token, unit) in tokens.iter_mut().zip(&own) {
         let Some((rule, _)) = unit else { continue };
-        if !matches!(&*rule.canonical, "°C" | "°F") {
+        if !rule.signed {
             continue;
         }
         let before = &text[block.start..token.start];
