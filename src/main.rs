@@ -3,6 +3,11 @@
 
 mod cli;
 
+/// The allocator of the command line (see the README's performance section): extraction
+/// makes many small allocations, which mimalloc serves in a fraction of glibc's time.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 

@@ -494,10 +494,11 @@ fn find_conclusion(text: &str, rules: &AuditRules) -> Option<usize> {
             .to_lowercase();
         if !trimmed.is_empty()
             && trimmed.chars().count() <= 30
-            && rules
-                .conclusion_headings
-                .iter()
-                .any(|h| trimmed == *h || trimmed.starts_with(&format!("{h} ")))
+            && rules.conclusion_headings.iter().any(|h| {
+                trimmed
+                    .strip_prefix(h.as_str())
+                    .is_some_and(|rest| rest.is_empty() || rest.starts_with(' '))
+            })
         {
             found = Some(pos);
         }

@@ -243,6 +243,11 @@ fn slots_of_sentence(doc: &Doc<'_>, state: &State, sentence: usize) -> Vec<Slot>
             span: (f.span[0], f.span[1]),
         });
     }
+    // Ratios and percentiles are slots only beside a figure: numbers alone are not read
+    // as moved (and most sentences, having no figure, end here).
+    if slots.is_empty() {
+        return slots;
+    }
     // Fact spans come in text order: with the running maximum of their ends, whether a
     // range overlaps one is a binary search (a scan per ratio would be quadratic).
     let mut max_end: Vec<usize> = Vec::with_capacity(fact_spans.len());
