@@ -21,7 +21,7 @@ def load(path, inclusive):
         if not m or ":" not in m.group(2):
             continue
         name = m.group(2)
-        if name.startswith(("/", ".", "?")):
+        if name.startswith(("/", ".", "?")) or re.match(r"[\w./-]+\.rs:", name):
             name = name.split(":", 1)[1]
         name = re.sub(r" \[.*\]$", "", name)
         costs[name] = costs.get(name, 0) + int(m.group(1).replace(",", ""))
