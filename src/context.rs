@@ -22,37 +22,43 @@ pub fn without_annotations(text: &str, range: Range<usize>) -> (String, Vec<usiz
     let slice = &text[range.clone()];
     let mut clean = String::with_capacity(slice.len());
     let mut origin = Vec::with_capacity(slice.len() + 1);
-    let mut prev_han = false;
-    let mut i = 0;
-    while i < slice.len() {
-        let rest = &slice[i..];
-        let Some(c) = rest.chars().next() else { break };
-        if c == '(' && prev_han {
-            let skip = pinyin_annotation_len(rest);
-            if skip > 0 {
-                i += skip;
-                continue;
-            }
+    // Text between annotations is copied a run at a time: only a '(' can start one.
+    let mut copied = 0;
+    for at in memchr::memchr_iter(b'(', slice.as_bytes()) {
+        // After a removed annotation, the annotated character is still the one before
+        // ("字(zì)(zi)" loses both).
+        let after_han = (at == copied && copied > 0) || follows_han(slice, at);
+        if at < copied || !after_han {
+            continue;
         }
-        prev_han = matches!(c as u32, 0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xF900..=0xFAFF);
-        clean.push(c);
-        for k in 0..c.len_utf8() {
-            origin.push(range.start + i + k);
+        let skip = pinyin_annotation_len(&slice[at..]);
+        if skip == 0 {
+            continue;
         }
-        i += c.len_utf8();
+        clean.push_str(&slice[copied..at]);
+        origin.extend(range.start + copied..range.start + at);
+        copied = at + skip;
     }
+    clean.push_str(&slice[copied..]);
+    origin.extend(range.start + copied..range.end);
     origin.push(range.start + slice.len());
     (clean, origin)
+}
+
+/// Whether the char before byte `at` of `slice` is a Han character (an annotation follows
+/// the character it annotates).
+fn follows_han(slice: &str, at: usize) -> bool {
+    slice[..at]
+        .chars()
+        .next_back()
+        .is_some_and(|c| matches!(c as u32, 0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xF900..=0xFAFF))
 }
 
 /// Whether `slice` holds an inline pinyin annotation: "(" right after a Han character,
 /// then pinyin and ")". Checked before copying the text without annotations.
 fn has_annotation(slice: &str) -> bool {
-    slice.match_indices('(').any(|(i, _)| {
-        slice[..i].chars().next_back().is_some_and(
-            |c| matches!(c as u32, 0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xF900..=0xFAFF),
-        ) && pinyin_annotation_len(&slice[i..]) > 0
-    })
+    memchr::memchr_iter(b'(', slice.as_bytes())
+        .any(|at| follows_han(slice, at) && pinyin_annotation_len(&slice[at..]) > 0)
 }
 
 /// A passage prepared for pattern searches: without its inline pinyin annotations, when
@@ -213,23 +219,42 @@ pub fn clauses(text: &str, sentence: Range<usize>, locale: &Locale) -> Vec<Range
         .find_overlapping_iter(slice)
         .map(|m| m.end())
         .collect();
-    let mut annotation_end = 0;
-    let mut prev = ' ';
-    for (i, c) in slice.char_indices() {
-        if i < annotation_end {
-            continue;
-        }
-        if c == '(' && matches!(prev as u32, 0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xF900..=0xFAFF) {
-            // "峰(fēng)值": a pinyin annotation is not a parenthesis.
-            let len = pinyin_annotation_len(&slice[i..]);
-            if len > 0 {
-                annotation_end = i + len;
-                continue;
+    // Clause punctuation, found by its bytes: ';' '(' ')' and the UTF-8 of '，' '；' '（'
+    // '）' (EF BC ..) and '、' (E3 80 81). A '(' after a Han character that opens a pinyin
+    // annotation ("峰(fēng)值") is not a parenthesis: the annotation is skipped whole.
+    let bytes = slice.as_bytes();
+    let mut i = 0;
+    let mut after_annotation = false;
+    while i < bytes.len() {
+        let len = match bytes[i] {
+            b';' | b')' => 1,
+            b'(' => {
+                if after_annotation || follows_han(slice, i) {
+                    let skip = pinyin_annotation_len(&slice[i..]);
+                    if skip > 0 {
+                        i += skip;
+                        after_annotation = true;
+                        continue;
+                    }
+                }
+                1
             }
-        }
-        prev = c;
-        if matches!(c, '，' | '；' | '、' | ';' | '(' | '（' | ')' | '）') {
-            cuts.push(i + c.len_utf8());
+            0xEF if matches!(
+                bytes.get(i + 1..i + 3),
+                Some([0xBC, 0x8C | 0x9B | 0x88 | 0x89])
+            ) =>
+            {
+                3
+            }
+            0xE3 if bytes.get(i + 1..i + 3) == Some(&[0x80, 0x81]) => 3,
+            _ => 0,
+        };
+        after_annotation = false;
+        if len > 0 {
+            cuts.push(i + len);
+            i += len;
+        } else {
+            i += 1;
         }
     }
     cuts.sort_unstable();
@@ -242,7 +267,9 @@ pub fn clauses(text: &str, sentence: Range<usize>, locale: &Locale) -> Vec<Range
             start = cut;
         }
     }
-    out.push(sentence.start + start..sentence.end);
+    if start < slice.len() || out.is_empty() {
+        out.push(sentence.start + start..sentence.end);
+    }
     out
 }
 
@@ -411,6 +438,43 @@ impl SectionTracker {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn clauses_split_at_punctuation_but_not_at_pinyin_annotations() {
+        let rules = crate::rules::RuleSet::embedded().expect("rules");
+        let zh = rules.locale("zh");
+        let text = "峰(fēng)值為103萬IOPS（讀）、延遲0.2ms;其他(A)";
+        let parts: Vec<&str> = clauses(text, 0..text.len(), zh)
+            .into_iter()
+            .map(|r| &text[r])
+            .collect();
+        assert_eq!(
+            parts,
+            [
+                "峰(fēng)值為103萬IOPS（",
+                "讀）",
+                "、",
+                "延遲0.2ms;",
+                "其他(",
+                "A)"
+            ]
+        );
+    }
+
+    #[test]
+    fn annotations_are_removed_with_their_offsets_kept() {
+        let text = "x 隨機(jī)讀(dú) (a) 字(zì)(zi)";
+        let (clean, origin) = without_annotations(text, 2..text.len());
+        assert_eq!(clean, "隨機讀 (a) 字");
+        assert_eq!(origin.len(), clean.len() + 1);
+        // Every kept byte maps to the same byte of the original.
+        for (k, &o) in origin[..clean.len()].iter().enumerate() {
+            assert_eq!(clean.as_bytes()[k], text.as_bytes()[o]);
+        }
+        assert_eq!(origin[clean.len()], text.len());
+        assert!(has_annotation(text));
+        assert!(!has_annotation("a (b) 字 (zi)"));
+    }
 
     fn m(label: u8, start: usize, end: usize) -> Mention<u8> {
         Mention { label, start, end }

@@ -76,18 +76,12 @@ pub fn find_mojibake(text: &str) -> Vec<RawFinding> {
     // Annotations counted per finding of a line, to word its message once at the end.
     let mut annotation_counts: Vec<(usize, usize)> = Vec::new();
     let bytes = text.as_bytes();
-    // Start of the current line, kept as the scan goes (a backward search per annotation
-    // would be quadratic on a long line; skipped runs hold no line break).
-    let mut line_start = 0;
     let mut i = 0;
-    // Only four things start a finding: a line break, U+FFFD (0xEF first byte), '?' and
-    // '('. Every other byte is stepped over.
-    while i < bytes.len() {
+    // Only three bytes start a finding: 0xEF (the first byte of U+FFFD), '?' and '('.
+    // memchr jumps from one to the next instead of matching every byte.
+    while let Some(offset) = memchr::memchr3(0xEF, b'?', b'(', &bytes[i..]) {
+        i += offset;
         match bytes[i] {
-            b'\n' => {
-                line_start = i + 1;
-                i += 1;
-            }
             0xEF if text[i..].starts_with('\u{FFFD}') => {
                 let run = text[i..].chars().take_while(|&c| c == '\u{FFFD}').count();
                 let end = i + run * '\u{FFFD}'.len_utf8();
@@ -137,7 +131,10 @@ pub fn find_mojibake(text: &str) -> Vec<RawFinding> {
                     let last_index = out.len().checked_sub(1);
                     match (out.last_mut(), annotation_counts.last_mut()) {
                         (Some(last), Some((index, count)))
-                            if Some(*index) == last_index && last.span.0 >= line_start =>
+                            // Same line: no break between the finding's end and here
+                            // (each gap is looked at once, so a long line stays linear).
+                            if Some(*index) == last_index
+                                && memchr::memchr(b'\n', &bytes[last.span.1..i]).is_none() =>
                         {
                             last.span.1 = i + len;
                             *count += 1;
@@ -173,4 +170,34 @@ pub fn find_mojibake(text: &str) -> Vec<RawFinding> {
         };
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pinyin_annotations_of_one_line_make_one_finding() {
+        let text = "數(shù)據(jù)庫和存儲(chǔ)\n數(shù)據(jù)";
+        let found = find_mojibake(text);
+        assert_eq!(found.len(), 2, "{found:?}");
+        // The first finding runs from the first annotation to the third, on line 1.
+        assert_eq!(
+            &text[found[0].span.0..found[0].span.1],
+            "(shù)據(jù)庫和存儲(chǔ)"
+        );
+        assert!(found[0]
+            .message
+            .starts_with("3 inline pinyin annotations like \"(shù)\""));
+        assert_eq!(&text[found[1].span.0..found[1].span.1], "(shù)據(jù)");
+        assert!(found[1].message.starts_with("2 inline pinyin annotations"));
+    }
+
+    #[test]
+    fn replacement_characters_and_question_marks_inside_cjk_text() {
+        let text = "容量 \u{FFFD}\u{FFFD} TB, 性能??IOPS, what?? (a) list";
+        let found = find_mojibake(text);
+        let spans: Vec<&str> = found.iter().map(|f| &text[f.span.0..f.span.1]).collect();
+        assert_eq!(spans, ["\u{FFFD}\u{FFFD}", "??"]);
+    }
 }

@@ -549,10 +549,20 @@ pub fn quick_sentences(text: &str, span: std::ops::Range<usize>) -> Vec<std::ops
     let mut out = Vec::new();
     let mut start = 0;
     let bytes = slice.as_bytes();
-    let mut i = 0;
     // Only the bytes that can start a terminator are looked at: '.', '!', '?' and the
-    // first bytes of 。(E3 80 82), ！(EF BC 81) and ？(EF BC 9F).
-    while i < bytes.len() {
+    // first bytes of 。(E3 80 82), ！(EF BC 81) and ？(EF BC 9F). Two memchr searches
+    // keep the next of each kind; the nearer one is the next candidate.
+    let next_ascii = |from: usize| {
+        memchr::memchr3(b'.', b'!', b'?', &bytes[from..]).map_or(bytes.len(), |k| from + k)
+    };
+    let next_wide =
+        |from: usize| memchr::memchr2(0xE3, 0xEF, &bytes[from..]).map_or(bytes.len(), |k| from + k);
+    let (mut ascii_at, mut wide_at) = (next_ascii(0), next_wide(0));
+    loop {
+        let i = ascii_at.min(wide_at);
+        if i >= bytes.len() {
+            break;
+        }
         let (c, len) = match bytes[i] {
             b'.' => ('.', 1),
             b'!' => ('!', 1),
@@ -560,11 +570,18 @@ pub fn quick_sentences(text: &str, span: std::ops::Range<usize>) -> Vec<std::ops
             0xE3 if bytes[i + 1..].starts_with(&[0x80, 0x82]) => ('。', 3),
             0xEF if bytes[i + 1..].starts_with(&[0xBC, 0x81]) => ('！', 3),
             0xEF if bytes[i + 1..].starts_with(&[0xBC, 0x9F]) => ('？', 3),
-            _ => {
-                i += 1;
-                continue;
-            }
+            _ => ('\0', 1),
         };
+        let end = i + len;
+        if ascii_at < end {
+            ascii_at = next_ascii(end);
+        }
+        if wide_at < end {
+            wide_at = next_wide(end);
+        }
+        if c == '\0' {
+            continue;
+        }
         let end = i + len;
         let ends = match c {
             '。' | '！' | '？' => true,
@@ -591,7 +608,6 @@ pub fn quick_sentences(text: &str, span: std::ops::Range<usize>) -> Vec<std::ops
             out.push(span.start + start..span.start + end);
             start = end;
         }
-        i = end;
     }
     if start < slice.len() {
         out.push(span.start + start..span.end);
