@@ -390,6 +390,9 @@ impl Extractor {
             let qualifiers = passage.find(&locale.qualifiers);
             let sentences = segment::quick_sentences(text, block.span.clone());
             all_sentences.extend(sentences.iter().cloned());
+            // A table row, or a short line (a list item), of a specification or test-bed
+            // section: its figures take the section's defaults.
+            let short_or_row = block.kind != BlockKind::Prose || block_text.chars().count() < 100;
             let mut clause_cache: Option<(std::ops::Range<usize>, Vec<std::ops::Range<usize>>)> =
                 None;
             while fig_iter < figures.len() && figures[fig_iter].block == bi {
@@ -412,8 +415,7 @@ impl Extractor {
                 } else {
                     sentence.clone()
                 };
-                let in_table_section = section.is_some()
-                    && (block.kind != BlockKind::Prose || block_text.chars().count() < 100);
+                let in_table_section = section.is_some() && short_or_row;
                 // A specification table's rows are the vendor's claims even when they name a
                 // test ("Sequentielles Lesen / Schreiben | 3500/1000 MB/s").
                 let workload: Option<Workload> = if in_table_section && section_workload.is_some() {
@@ -432,11 +434,7 @@ impl Extractor {
                 // In a specification table or a test-bed list every figure is a claim or a setting,
                 // whatever word stands next to it ("최대 시스템 메모리" is a spec, not a peak).
                 let qualifier: Option<Qualifier> = match section_qualifier {
-                    Some(q)
-                        if block.kind != BlockKind::Prose || block_text.chars().count() < 100 =>
-                    {
-                        Some(q)
-                    }
+                    Some(q) if short_or_row => Some(q),
                     _ => pick(
                         &qualifiers,
                         span,

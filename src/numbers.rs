@@ -123,6 +123,9 @@ pub fn is_invisible_in_number(c: char) -> bool {
 
 /// Length in bytes of the invisible characters at the start of `s`.
 pub fn invisible_len(s: &str) -> usize {
+    if s.as_bytes().first().is_none_or(u8::is_ascii) {
+        return 0; // no invisible character is ASCII
+    }
     s.chars()
         .take_while(|&c| is_invisible_in_number(c))
         .map(char::len_utf8)
@@ -318,6 +321,12 @@ fn read_number(
         let mut count = 0;
         // Invisible characters between digits are read through ("1\u{200B}000").
         loop {
+            if pos < end && text.as_bytes()[pos].is_ascii_digit() {
+                // The common case, without decoding.
+                pos += 1;
+                count += 1;
+                continue;
+            }
             let rest = &text[pos..end];
             let skip = invisible_len(rest);
             match rest[skip..].chars().next() {
@@ -388,7 +397,7 @@ fn read_number(
         ),
         Interpretation::SplitAfterFirst => {
             let first = groups[0];
-            let value = strings[0].parse::<f64>().unwrap_or(f64::NAN);
+            let value = join_value(&strings[..1], None);
             let token = NumberToken {
                 start,
                 end: first.1,
@@ -428,13 +437,32 @@ fn grouped_ok(groups: &[&str]) -> bool {
 }
 
 fn join_value(int_groups: &[&str], frac: Option<&str>) -> f64 {
+    // The usual figure has at most 15 significant digits: its digits as an integer, then
+    // divided by a power of ten, are both exact in f64, so the quotient is the correctly
+    // rounded value, as `str::parse` gives (Clinger's fast path). Longer ones are parsed.
+    let frac = frac.unwrap_or("");
+    let digits = int_groups.iter().map(|g| g.len()).sum::<usize>() + frac.len();
+    if digits <= 15 {
+        let mut mantissa = 0u64;
+        for g in int_groups.iter().chain(std::iter::once(&frac)) {
+            for b in g.bytes() {
+                mantissa = mantissa * 10 + u64::from(b - b'0');
+            }
+        }
+        return mantissa as f64 / POWERS_OF_TEN[frac.len()];
+    }
     let mut s: String = int_groups.concat();
-    if let Some(f) = frac {
+    if !frac.is_empty() {
         s.push('.');
-        s.push_str(f);
+        s.push_str(frac);
     }
     s.parse::<f64>().unwrap_or(f64::NAN)
 }
+
+/// 10^0 ..= 10^15, all exact in f64.
+const POWERS_OF_TEN: [f64; 16] = [
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+];
 
 /// Groups of thousands then a decimal mark (`last`) before the final group: "12,641.4".
 fn decimal_after_groups(groups: &[&str], last: char) -> Interpretation {
@@ -457,7 +485,7 @@ fn interpret(groups: &[&str], seps: &[char], locale: &Locale) -> Interpretation 
             style: None,
         });
     }
-    let seps: Vec<char> = seps.iter().map(|&c| normalized_sep(c)).collect();
+    let seps: SmallVec<[char; 6]> = seps.iter().map(|&c| normalized_sep(c)).collect();
     let has_dot = seps.contains(&'.');
     let has_comma = seps.contains(&',');
     let last = *seps.last().unwrap_or(&'.');
@@ -755,5 +783,74 @@ pub fn pinyin_annotation_len(s: &str) -> usize {
 
 /// Lower-case Latin letters and the tone-marked vowels pinyin uses.
 pub fn is_pinyin_letter(c: char) -> bool {
-    c.is_ascii_lowercase() || "āáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜü".contains(c)
+    c.is_ascii_lowercase()
+        || matches!(
+            c,
+            'ā' | 'á'
+                | 'ǎ'
+                | 'à'
+                | 'ē'
+                | 'é'
+                | 'ě'
+                | 'è'
+                | 'ī'
+                | 'í'
+                | 'ǐ'
+                | 'ì'
+                | 'ō'
+                | 'ó'
+                | 'ǒ'
+                | 'ò'
+                | 'ū'
+                | 'ú'
+                | 'ǔ'
+                | 'ù'
+                | 'ǖ'
+                | 'ǘ'
+                | 'ǚ'
+                | 'ǜ'
+                | 'ü'
+        )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::join_value;
+
+    /// The fast path must give exactly what `str::parse` gives, for every split of the
+    /// digits into groups and fraction.
+    #[test]
+    fn join_value_matches_parse() {
+        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for _ in 0..20_000 {
+            let len = 1 + (next() % 18) as usize;
+            let digits: String = (0..len)
+                .map(|_| char::from(b'0' + (next() % 10) as u8))
+                .collect();
+            let cut = (next() as usize) % (len + 1);
+            let (int, frac) = digits.split_at(cut);
+            let groups: Vec<&str> = if int.is_empty() {
+                vec!["0"]
+            } else {
+                int.as_bytes()
+                    .chunks(3)
+                    .map(|c| std::str::from_utf8(c).unwrap())
+                    .collect()
+            };
+            let frac = (!frac.is_empty()).then_some(frac);
+            let expected: f64 = format!("{}.{}", groups.concat(), frac.unwrap_or("0"))
+                .parse()
+                .unwrap();
+            assert_eq!(join_value(&groups, frac), expected, "{groups:?} {frac:?}");
+        }
+        assert_eq!(join_value(&["3"], Some("58")), 3.58);
+        assert_eq!(join_value(&["787", "910"], None), 787_910.0);
+        assert_eq!(join_value(&["0"], Some("1")), 0.1);
+    }
 }
