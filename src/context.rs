@@ -387,6 +387,18 @@ pub struct SectionTracker {
 /// Blocks shorter than this (in characters) may be headings or table-like lines.
 const SHORT_BLOCK_CHARS: usize = 100;
 
+/// Whether `text` has fewer than `n` chars, without counting a long text through: a char
+/// is 1 to 4 bytes.
+pub fn fewer_chars_than(text: &str, n: usize) -> bool {
+    if text.len() < n {
+        true
+    } else if text.len() >= 4 * n {
+        false
+    } else {
+        text.chars().count() < n
+    }
+}
+
 impl SectionTracker {
     /// Updates and returns the workload named by the current heading: a short prose line
     /// sets it (or clears it when it names none); longer paragraphs keep it.
@@ -396,9 +408,8 @@ impl SectionTracker {
         is_prose: bool,
         mentions: &[Mention<Workload>],
     ) -> Option<Workload> {
-        let chars = block_text.chars().count();
         let is_heading = is_prose
-            && chars < 60
+            && fewer_chars_than(block_text, 60)
             && !block_text
                 .trim_end()
                 .ends_with(['.', '。', '!', '?', ':', '：', '！', '？']);
@@ -414,8 +425,8 @@ impl SectionTracker {
         is_prose: bool,
         locale: &Locale,
     ) -> Option<SectionKind> {
-        let chars = block_text.chars().count();
-        if is_prose && chars < SHORT_BLOCK_CHARS {
+        let short = fewer_chars_than(block_text, SHORT_BLOCK_CHARS);
+        if is_prose && short {
             if let Some(p) = locale
                 .sections
                 .iter()
@@ -428,7 +439,7 @@ impl SectionTracker {
                 return self.current;
             }
         }
-        if is_prose && chars >= SHORT_BLOCK_CHARS {
+        if is_prose && !short {
             self.current = None;
         }
         self.current

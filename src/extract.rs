@@ -392,7 +392,8 @@ impl Extractor {
             all_sentences.extend(sentences.iter().cloned());
             // A table row, or a short line (a list item), of a specification or test-bed
             // section: its figures take the section's defaults.
-            let short_or_row = block.kind != BlockKind::Prose || block_text.chars().count() < 100;
+            let short_or_row =
+                block.kind != BlockKind::Prose || crate::context::fewer_chars_than(block_text, 100);
             let mut clause_cache: Option<(std::ops::Range<usize>, Vec<std::ops::Range<usize>>)> =
                 None;
             while fig_iter < figures.len() && figures[fig_iter].block == bi {

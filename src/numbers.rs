@@ -155,7 +155,7 @@ pub fn scan_numbers(
             Some(c) => c,
             None => break,
         };
-        if rest.starts_with(PLACEHOLDER) {
+        if b == b'X' && rest.starts_with(PLACEHOLDER) {
             let stop = pos + PLACEHOLDER.len();
             let in_word = prev_char(text, pos).is_some_and(is_latin_word_char);
             tokens.push(NumberToken {

@@ -784,13 +784,14 @@ fn compile_locale(
         particles: header.particles.clone(),
         shared_unit_connectors: header.shared_unit_connectors.clone(),
         clause_breaks: header.clause_breaks.clone(),
-        clause_break_matcher: aho_corasick::AhoCorasick::new(
-            header.clause_breaks.iter().filter(|b| !b.is_empty()),
-        )
-        .map_err(|e| RuleError::Invalid {
-            path: sources.join(", "),
-            message: format!("clause_breaks: {e}"),
-        })?,
+        // A DFA: a few short patterns, and the overlapping search runs per sentence.
+        clause_break_matcher: aho_corasick::AhoCorasick::builder()
+            .kind(Some(aho_corasick::AhoCorasickKind::DFA))
+            .build(header.clause_breaks.iter().filter(|b| !b.is_empty()))
+            .map_err(|e| RuleError::Invalid {
+                path: sources.join(", "),
+                message: format!("clause_breaks: {e}"),
+            })?,
         block_size_followers: header.block_size_followers.clone(),
         counters: header.counters.clone(),
         units,
