@@ -132,6 +132,54 @@ pub fn invisible_len(s: &str) -> usize {
         .sum()
 }
 
+/// The first byte at or after `from` (before `end`) that is an ASCII digit, an 'X' or
+/// not ASCII; `end` if none. Eight bytes are tested at once (SWAR: each test sets the
+/// high bit of the bytes it finds).
+fn next_number_candidate(bytes: &[u8], from: usize, end: usize) -> usize {
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    const fn each(b: u8) -> u64 {
+        0x0101_0101_0101_0101 * b as u64
+    }
+    let mut i = from;
+    while i + 8 <= end {
+        let word = u64::from_le_bytes(bytes[i..i + 8].try_into().unwrap_or([0; 8]));
+        let low = word & LOW7;
+        // With the high bit cleared, adding 0x80 - k sets it exactly where byte >= k,
+        // and no carry crosses into the next byte.
+        let at_least_0 = low + each(0x80 - b'0');
+        let above_9 = low + each(0x80 - b'9' - 1);
+        let digit = at_least_0 & !above_9;
+        let not_x = (low ^ each(b'X')) + LOW7; // high bit set where byte != 'X'
+        let found = (word | digit | !not_x) & HIGH;
+        if found != 0 {
+            return i + (found.trailing_zeros() / 8) as usize;
+        }
+        i += 8;
+    }
+    while i < end && bytes[i] < 0x80 && !bytes[i].is_ascii_digit() && bytes[i] != b'X' {
+        i += 1;
+    }
+    i
+}
+
+/// Whether a character with this first byte can be a number's start: a full-width digit
+/// (EF BC 90..99), 〇 (E3 80 87) or a Han numeral (E4..E9). Hangul (EA..ED), Latin
+/// letters with diacritics and the rest are stepped over without decoding.
+fn may_start_numeral(lead: u8) -> bool {
+    lead < 0x80 || matches!(lead, 0xE3..=0xE9 | 0xEF)
+}
+
+/// Length of the UTF-8 character that starts with `lead`.
+fn utf8_len(lead: u8) -> usize {
+    match lead {
+        0..=0x7F => 1,
+        0xC0..=0xDF => 2,
+        0xE0..=0xEF => 3,
+        _ => 4,
+    }
+}
+
 /// Finds the numbers of `text[range]` (absolute byte offsets in, absolute offsets out).
 pub fn scan_numbers(
     text: &str,
@@ -143,11 +191,20 @@ pub fn scan_numbers(
     let mut pos = range.start;
     let bytes = text.as_bytes();
     while pos < end {
-        // Fast path: ASCII that starts no number (most of the text) is stepped over
-        // byte by byte; figures start with a digit, "XNUMX" or a non-ASCII numeral.
+        // Fast path: figures start with a digit, "XNUMX" or a non-ASCII numeral; ASCII
+        // that starts none (most of the text) is skipped eight bytes at a time, and so
+        // are the non-ASCII characters that no numeral starts with.
+        pos = next_number_candidate(bytes, pos, end);
+        if pos >= end {
+            break;
+        }
         let b = bytes[pos];
         if b < 0x80 && !b.is_ascii_digit() && b != b'X' {
             pos += 1;
+            continue;
+        }
+        if !may_start_numeral(b) {
+            pos += utf8_len(b);
             continue;
         }
         let rest = &text[pos..end];
@@ -815,7 +872,47 @@ pub fn is_pinyin_letter(c: char) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::join_value;
+    use super::{join_value, may_start_numeral, next_number_candidate};
+
+    #[test]
+    fn candidate_search_matches_a_byte_by_byte_scan() {
+        let naive = |bytes: &[u8], from: usize, end: usize| {
+            (from..end)
+                .find(|&i| bytes[i] >= 0x80 || bytes[i].is_ascii_digit() || bytes[i] == b'X')
+                .unwrap_or(end)
+        };
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        let alphabet = b"abcXYZ 09/:;.,x\x7f\x80\xff\xe4W8";
+        for _ in 0..5_000 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let len = (seed % 40) as usize;
+            let bytes: Vec<u8> = (0..len)
+                .map(|k| alphabet[((seed >> (k % 48)) as usize + k * 7) % alphabet.len()])
+                .collect();
+            let from = if len == 0 {
+                0
+            } else {
+                (seed as usize / 7) % len
+            };
+            assert_eq!(
+                next_number_candidate(&bytes, from, len),
+                naive(&bytes, from, len),
+                "{bytes:?} from {from}"
+            );
+        }
+        // Every numeral character and digit starts with a byte that is looked at.
+        for c in (0x80..=0x10FFFFu32).filter_map(char::from_u32) {
+            if crate::cjk_numerals::is_numeral_char(c) || super::digit_value(c).is_some() {
+                let mut buf = [0u8; 4];
+                assert!(
+                    may_start_numeral(c.encode_utf8(&mut buf).as_bytes()[0]),
+                    "{c}"
+                );
+            }
+        }
+    }
 
     /// The fast path must give exactly what `str::parse` gives, for every split of the
     /// digits into groups and fraction.
