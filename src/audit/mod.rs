@@ -473,9 +473,9 @@ impl<'a> Doc<'a> {
         let audit = AuditRules::embedded();
         let (mut sentences, written) = match prepared {
             Some(p) => {
-                // Consecutive facts mostly share their language and unit: look the unit's
-                // factor up once per run of them.
-                let mut last: Option<(&str, &str, Option<f64>)> = None;
+                // A document writes few units (IOPS, ms, GB/s...), in turns: look each
+                // unit's factor up once, keeping the first few seen.
+                let mut seen: Vec<(&str, &str, Option<f64>)> = Vec::new();
                 let written = facts
                     .iter()
                     .zip(&p.tokens)
@@ -484,15 +484,16 @@ impl<'a> Doc<'a> {
                         if t.is_placeholder() {
                             return None;
                         }
-                        let factor = match last {
-                            Some((lang, unit, factor))
-                                if lang == f.lang.as_str() && unit == f.unit_text =>
-                            {
-                                factor
-                            }
-                            _ => {
+                        let known = seen
+                            .iter()
+                            .find(|(lang, unit, _)| *unit == f.unit_text && *lang == f.lang);
+                        let factor = match known {
+                            Some(&(_, _, factor)) => factor,
+                            None => {
                                 let factor = unit_factor(f, rules);
-                                last = Some((&f.lang, &f.unit_text, factor));
+                                if seen.len() < 32 {
+                                    seen.push((&f.lang, &f.unit_text, factor));
+                                }
                                 factor
                             }
                         };
@@ -853,29 +854,46 @@ impl State {
 /// "221,327", "6.38", "0.00638".
 pub fn fmt_number(v: f64) -> String {
     if v.fract() == 0.0 && v.abs() < 1e15 {
-        let s = format!("{}", v.abs() as i64);
         let mut out = String::new();
-        for (i, c) in s.chars().enumerate() {
-            if i > 0 && (s.len() - i) % 3 == 0 {
-                out.push(',');
-            }
-            out.push(c);
-        }
-        if v < 0.0 {
-            out.insert(0, '-');
-        }
+        push_grouped(&mut out, v < 0.0, &(v.abs() as i64).to_string());
         out
     } else {
         let s = format!("{v:.6}");
         let s = s.trim_end_matches('0').trim_end_matches('.');
-        // Group the integer part too.
+        // Group the integer part too, as this function writes it as a number: below 1e15
+        // grouped and without the sign of a zero ("-0.5" → "0.5"), beyond that as is.
         match s.split_once('.') {
             Some((int, frac)) => {
-                let int: f64 = int.parse().unwrap_or(0.0);
-                format!("{}.{frac}", fmt_number(int))
+                let (negative, digits) = match int.strip_prefix('-') {
+                    Some(digits) => (true, digits),
+                    None => (false, int),
+                };
+                let mut out = String::with_capacity(s.len() + s.len() / 3);
+                if digits.len() <= 15 {
+                    push_grouped(&mut out, negative && digits != "0", digits);
+                } else {
+                    out.push_str(int);
+                }
+                out.push('.');
+                out.push_str(frac);
+                out
             }
             None => s.to_string(),
         }
+    }
+}
+
+/// Appends the digits with a comma between groups of three, after a minus sign if
+/// `negative`.
+fn push_grouped(out: &mut String, negative: bool, digits: &str) {
+    if negative {
+        out.push('-');
+    }
+    for (i, c) in digits.char_indices() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
     }
 }
 
@@ -1149,12 +1167,12 @@ fn holder(doc: &Doc<'_>, fact: &Fact) -> Option<Holder> {
     // Allow one short word between ("46TB 원시 시스템": raw system). A byte comparison at
     // each offset of these few bytes, cheaper than setting up a substring searcher per
     // word (a match of whole UTF-8 words is at character boundaries, as `contains` finds).
-    let contains = |w: &str| {
-        w.is_empty()
-            || after
-                .as_bytes()
-                .windows(w.len())
-                .any(|at| at == w.as_bytes())
+    let contains = |w: &str| match w.as_bytes() {
+        [] => true,
+        [first, rest @ ..] => after
+            .as_bytes()
+            .windows(w.len())
+            .any(|at| at[0] == *first && &at[1..] == rest),
     };
     let near = |words: &[String]| words.iter().any(|w| contains(w));
     if starts(&doc.rules.drive_words) {
@@ -1952,6 +1970,84 @@ mod tests {
             Some("en"),
         );
         assert!(clean.findings.is_empty(), "{:?}", clean.findings);
+    }
+
+    /// `fmt_number` as it was before it grouped the integer part without parsing it.
+    fn fmt_number_before(v: f64) -> String {
+        if v.fract() == 0.0 && v.abs() < 1e15 {
+            let s = format!("{}", v.abs() as i64);
+            let mut out = String::new();
+            for (i, c) in s.chars().enumerate() {
+                if i > 0 && (s.len() - i).is_multiple_of(3) {
+                    out.push(',');
+                }
+                out.push(c);
+            }
+            if v < 0.0 {
+                out.insert(0, '-');
+            }
+            out
+        } else {
+            let s = format!("{v:.6}");
+            let s = s.trim_end_matches('0').trim_end_matches('.');
+            match s.split_once('.') {
+                Some((int, frac)) => {
+                    let int: f64 = int.parse().unwrap_or(0.0);
+                    format!("{}.{frac}", fmt_number_before(int))
+                }
+                None => s.to_string(),
+            }
+        }
+    }
+
+    #[test]
+    fn numbers_format_as_before() {
+        let mut values = vec![
+            0.0,
+            -0.0,
+            0.5,
+            -0.5,
+            -0.25,
+            1.0,
+            -1.0,
+            999.5,
+            1000.5,
+            -1234.5678,
+            6.38,
+            0.00638,
+            1e-7,
+            123456.0000004,
+            999999999999999.0,
+            999999999999999.5,
+            1e15,
+            1e15 + 0.5,
+            -1e15 - 0.5,
+            4503599627370495.5,
+            9007199254740993.0,
+            1e20,
+            1.5e300,
+            f64::MAX,
+            f64::MIN_POSITIVE,
+            f64::INFINITY,
+            f64::NEG_INFINITY,
+            f64::NAN,
+        ];
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..20_000 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let bits = seed;
+            // Magnitudes around the places where formatting changes, and raw bit patterns.
+            let scale = 10f64.powi((bits % 40) as i32 - 20);
+            let v = (bits >> 20) as f64 / (1u64 << 20) as f64 * scale;
+            values.push(if bits & 1 == 0 { v } else { -v });
+            values.push(((bits >> 24) % 100_000_000) as f64 / 1000.0);
+            values.push(f64::from_bits(bits));
+        }
+        for v in values {
+            assert_eq!(fmt_number(v), fmt_number_before(v), "{v:?}");
+        }
     }
 
     #[test]
