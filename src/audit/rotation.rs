@@ -361,27 +361,31 @@ impl Search<'_> {
 /// The best assignment's cost when slot `forbidden.0` may not hold the number
 /// `forbidden.1` (whether the best assignment is the only one that good).
 fn optimum_without(
-    doc: &Doc<'_>,
     slots: &[Slot],
+    costs: &[Vec<Option<f64>>],
     forbidden: (usize, f64),
     spent: &mut usize,
 ) -> Option<(f64, Vec<usize>, bool)> {
+    // The costs of the sentence's slots (`cost_matrix`) with the pair forbidden: the
+    // same values as computing them again, without calling `slot_cost` per pair.
+    let allowed = |s: usize, v: usize| {
+        if s == forbidden.0 && slots[v].number == forbidden.1 {
+            None
+        } else {
+            costs[s][v]
+        }
+    };
+    let n = slots.len();
     if slots.iter().any(|s| s.kind == SlotKind::RatioSecond) {
-        return solve(doc, slots, vec![forbidden], spent);
+        let costs: Vec<Vec<Option<f64>>> = (0..n)
+            .map(|s| (0..n).map(|v| allowed(s, v)).collect())
+            .collect();
+        return solve(slots, &costs, spent);
     }
     // Independent slots: the optimum's cost is all that is asked, no assignment needed.
-    let n = slots.len();
     *spent += n * n;
-    let cost = |s: usize, v: usize| {
-        let number = slots[v].number;
-        if s == forbidden.0 && number == forbidden.1 {
-            return None;
-        }
-        let d = v as f64 - s as f64;
-        slot_cost(slots[s].kind, number, doc).map(|p| p + d * d)
-    };
     AssignmentSolver::new(n)
-        .solve(cost)
+        .solve(allowed)
         .map(|c| (c, Vec::new(), true))
 }
 
@@ -411,28 +415,32 @@ fn perfect_matching_exists(costs: &[Vec<Option<f64>>]) -> bool {
     (0..n).all(|s| augment(s, costs, &mut vec![false; n], &mut owner))
 }
 
-fn solve(
-    doc: &Doc<'_>,
-    slots: &[Slot],
-    forbidden: Vec<(usize, f64)>,
-    spent: &mut usize,
-) -> Option<(f64, Vec<usize>, bool)> {
+/// `costs[s][v]`: the cost of number `v` in slot `s` (plausibility and squared move), or
+/// None when it cannot be true there.
+fn cost_matrix(doc: &Doc<'_>, slots: &[Slot]) -> Vec<Vec<Option<f64>>> {
     let n = slots.len();
-    let costs: Vec<Vec<Option<f64>>> = (0..n)
+    (0..n)
         .map(|s| {
             (0..n)
                 .map(|v| {
-                    let number = slots[v].number;
-                    if forbidden.iter().any(|&(fs, fv)| fs == s && fv == number) {
-                        return None;
-                    }
                     let d = v as f64 - s as f64;
-                    slot_cost(slots[s].kind, number, doc).map(|p| p + d * d)
+                    slot_cost(slots[s].kind, slots[v].number, doc).map(|p| p + d * d)
                 })
                 .collect()
         })
-        .collect();
-    if !perfect_matching_exists(&costs) {
+        .collect()
+}
+
+/// The cheapest plausible assignment of the slots' numbers under `costs` (see
+/// [`cost_matrix`]; None forbids a pair): its cost, the number of each slot, and whether
+/// the search was complete.
+fn solve(
+    slots: &[Slot],
+    costs: &[Vec<Option<f64>>],
+    spent: &mut usize,
+) -> Option<(f64, Vec<usize>, bool)> {
+    let n = slots.len();
+    if !perfect_matching_exists(costs) {
         return None; // no assignment at all: do not search for one
     }
     let mut floor = vec![0.0; n + 1];
@@ -450,14 +458,14 @@ fn solve(
     if !slots.iter().any(|s| s.kind == SlotKind::RatioSecond) {
         // No constraint between slots: an assignment problem, solved exactly.
         *spent += n * n;
-        return first_optimal_assignment(&costs).map(|(cost, a)| (cost, a, true));
+        return first_optimal_assignment(costs).map(|(cost, a)| (cost, a, true));
     }
     // The optimum without the read/write-ratio constraint (an assignment problem, solved
     // exactly in O(n³)) bounds the search from the start: the depth-first search then
     // finds the same first optimal assignment as an unbounded one, visiting a fraction of
     // the nodes. Where the ratio constraint makes the true optimum dearer, the bounded
     // search finds nothing and runs again unbounded.
-    let bound = min_cost_assignment(&costs).map(|c| c + 1e-9 * c.abs().max(1.0));
+    let bound = min_cost_assignment(costs).map(|c| c + 1e-9 * c.abs().max(1.0));
     let options = costs
         .iter()
         .map(|row| {
@@ -717,7 +725,8 @@ pub(crate) fn detect(doc: &Doc<'_>, state: &mut State) {
         if slots.len() < 2 || slots.len() > MAX_SLOTS || as_written_fits(doc, &slots) {
             continue;
         }
-        let Some((cost, assignment, complete)) = solve(doc, &slots, Vec::new(), &mut spent) else {
+        let costs = cost_matrix(doc, &slots);
+        let Some((cost, assignment, complete)) = solve(&slots, &costs, &mut spent) else {
             continue;
         };
         if !complete {
@@ -738,7 +747,7 @@ pub(crate) fn detect(doc: &Doc<'_>, state: &mut State) {
             let slot = &slots[s];
             let n = slots[assignment[s]].number;
             // Is another assignment as cheap without this number in this slot?
-            let unique = match optimum_without(doc, &slots, (s, n), &mut spent) {
+            let unique = match optimum_without(&slots, &costs, (s, n), &mut spent) {
                 Some((other, _, true)) => other > cost + 1e-9,
                 Some((_, _, false)) => false,
                 None => true,
