@@ -2051,6 +2051,54 @@ mod tests {
     }
 
     #[test]
+    fn positions_are_those_of_the_line_index() {
+        for text in [
+            "",
+            "a",
+            "ab\ncd\r\nef\rgh\n\n",
+            "Größe\r\n\r\n결론: 700 KB\r",
+            "x\n\u{1F600}y\rz",
+        ] {
+            let index = segment::LineIndex::new(text);
+            let offsets: Vec<usize> = (0..=text.len() + 2).collect();
+            let expected: Vec<(usize, usize)> =
+                offsets.iter().map(|&o| index.position(text, o)).collect();
+            assert_eq!(positions_of(text, &offsets), expected, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn a_match_cursor_rules_out_only_ranges_without_a_match() {
+        let text =
+            "vDisk 1\nkein vdisk\n가상 디스크, Gold 6130 rNDC\nEmulex\n\nvirtuellen Festplatte";
+        let regexes: Vec<(Regex, bool)> = AuditRules::embedded()
+            .testbeds
+            .iter()
+            .map(|t| (t.anchor.clone(), t.anchor_local))
+            .chain([
+                (Regex::new(r"\bvdisk").unwrap(), false),
+                (Regex::new(r"x*").unwrap(), true),
+            ])
+            .collect();
+        let starts: Vec<usize> = (0..=text.len())
+            .filter(|&i| text.is_char_boundary(i))
+            .collect();
+        for (regex, is_local) in &regexes {
+            assert_eq!(local(regex), *is_local, "{regex}");
+            // One cursor for ranges in order of their start, as the detectors use it.
+            let mut cursor = MatchCursor::new(regex, *is_local, text);
+            for &start in &starts {
+                for &end in starts.iter().filter(|&&e| e >= start) {
+                    let range = start..end;
+                    if regex.is_match(&text[range.clone()]) {
+                        assert!(cursor.may_match(&range), "{regex} in {range:?}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
     fn thousands_match_truncated_and_rounded() {
         assert!(thousands_of(762.0, 762307.0));
         assert!(thousands_of(788.0, 787910.0));
