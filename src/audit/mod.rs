@@ -37,7 +37,7 @@ use crate::model::{DocumentReport, Fact, FindingKind, Metric, Qualifier, Severit
 use crate::numbers::{scan_numbers, NumberToken, Reading};
 use crate::rules::{RuleSet, EMBEDDED_RULES};
 use crate::schema::Profile;
-use crate::segment::{self, LineIndex};
+use crate::segment;
 use regex::Regex;
 use serde::Deserialize;
 use std::ops::Range;
@@ -122,6 +122,8 @@ pub struct Testbed {
     pub anchor: Regex,
     pub context: Option<Regex>,
     pub expected: Vec<(Metric, Vec<f64>)>,
+    /// Whether `anchor` is [`local`] (see [`MatchCursor`]).
+    pub(crate) anchor_local: bool,
 }
 
 /// A product of the standard test bed and the versions of it that exist.
@@ -171,9 +173,11 @@ impl AuditRules {
                 Some(c) => Some(compile(c)?),
                 None => None,
             };
+            let anchor = compile(&t.anchor)?;
             testbeds.push(Testbed {
                 name: t.name,
-                anchor: compile(&t.anchor)?,
+                anchor_local: local(&anchor),
+                anchor,
                 context,
                 expected,
             });
@@ -233,6 +237,66 @@ impl AuditRules {
     }
 }
 
+/// Whether a regex has no look-around assertions (`^`, `$`, `\b`...): whether it matches
+/// at a position then depends on the matched text alone, not on what surrounds it.
+fn local(regex: &Regex) -> bool {
+    regex_automata::util::syntax::parse(regex.as_str())
+        .is_ok_and(|hir| hir.properties().look_set().is_empty())
+}
+
+/// Answers "may `text[range]` hold a match of this regex?" for many ranges of one text,
+/// visited in order of their start, with one search per match in the text rather than
+/// one per range (a regex run on each block or sentence cost more than all the detectors
+/// it feeds). False means the range holds no match; true means it may, and the caller
+/// runs the regex on the range as before, so the answers are exactly those of running it
+/// on every range.
+///
+/// It rests on the regex being [`local`]: a match of `text[range]` starting at `q` is then
+/// a match of the whole text starting at `q`, so the leftmost match of the text at or
+/// after `range.start` starts at or before `q` (`q` ≤ `range.end`). For other regexes it
+/// always says true.
+pub(crate) struct MatchCursor<'a> {
+    regex: &'a Regex,
+    text: &'a str,
+    local: bool,
+    /// The last search: from where, and the start of the leftmost match at or after it.
+    searched: Option<(usize, Option<usize>)>,
+}
+
+impl<'a> MatchCursor<'a> {
+    pub(crate) fn new(regex: &'a Regex, local: bool, text: &'a str) -> Self {
+        MatchCursor {
+            regex,
+            text,
+            local,
+            searched: None,
+        }
+    }
+
+    pub(crate) fn may_match(&mut self, range: &Range<usize>) -> bool {
+        if !self.local {
+            return true;
+        }
+        // The leftmost match at or after `from` is also the leftmost at or after any later
+        // position up to its start; beyond that, or before `from`, search again.
+        let next = match self.searched {
+            Some((from, next)) if from <= range.start && next.is_none_or(|n| n >= range.start) => {
+                next
+            }
+            _ => {
+                let next = self
+                    .regex
+                    .find_at(self.text, range.start)
+                    .map(|m| m.start());
+                self.searched = Some((range.start, next));
+                next
+            }
+        };
+        // `<=`: a regex that matches the empty string matches at the range's end too.
+        next.is_some_and(|n| n <= range.end)
+    }
+}
+
 /// How a fact's number is written: the number itself, the multiplier after it, the unit's
 /// factor, and the place value of its last significant digit (for rounding checks).
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -274,23 +338,49 @@ pub(crate) fn written_token(
     token: &NumberToken,
     rules: &RuleSet,
 ) -> Option<Written> {
+    fact.value?;
+    if token.is_placeholder() {
+        return None;
+    }
+    written_number(text, fact, token, unit_factor(fact, rules))
+}
+
+/// The factor of the unit as the fact writes it ("ms" → 0.001), if a rule knows it.
+fn unit_factor(fact: &Fact, rules: &RuleSet) -> Option<f64> {
+    rules
+        .locale(&fact.lang)
+        .match_unit(&fact.unit_text)
+        .or_else(|| rules.generic().match_unit(&fact.unit_text))
+        .map(|m| m.rule.factor)
+}
+
+/// [`written_token`] with the unit's factor looked up.
+fn written_number(
+    text: &str,
+    fact: &Fact,
+    token: &NumberToken,
+    unit_factor: Option<f64>,
+) -> Option<Written> {
     let value = fact.value?;
     if token.is_placeholder() {
         return None;
     }
-    let locale = rules.locale(&fact.lang);
-    let candidates: Vec<f64> = match token.reading {
-        Reading::Exact { value, .. } => vec![value],
+    // At most two readings: an array, not a Vec (this runs for every fact).
+    let mut readings = [0.0; 2];
+    let candidates: &[f64] = match token.reading {
+        Reading::Exact { value, .. } => {
+            readings[0] = value;
+            &readings[..1]
+        }
         Reading::Ambiguous {
             grouped, decimal, ..
-        } => vec![grouped, decimal],
+        } => {
+            readings = [grouped, decimal];
+            &readings[..]
+        }
         Reading::Unreadable => return None,
     };
     let multiplier = token.factor();
-    let unit_factor = locale
-        .match_unit(&fact.unit_text)
-        .or_else(|| rules.generic().match_unit(&fact.unit_text))
-        .map(|m| m.rule.factor);
     let close = |a: f64, b: f64| (a - b).abs() <= 1e-6 * a.abs().max(b.abs()).max(1e-300);
     let (number, unit_factor) = match unit_factor {
         Some(uf) => match candidates
@@ -305,29 +395,38 @@ pub(crate) fn written_token(
     if !number.is_finite() || !unit_factor.is_finite() || number == 0.0 {
         return None;
     }
-    let digits: String = text[token.start..token.end]
-        .chars()
-        .filter(char::is_ascii_digit)
-        .collect();
+    // The written digits, counted rather than collected: how many, and the zeros that
+    // lead and trail them.
+    let (mut digits, mut leading_zeros, mut trailing_zeros) = (0usize, 0usize, 0usize);
+    for b in text[token.start..token.end]
+        .bytes()
+        .filter(u8::is_ascii_digit)
+    {
+        if b == b'0' {
+            if leading_zeros == digits {
+                leading_zeros += 1;
+            }
+            trailing_zeros += 1;
+        } else {
+            trailing_zeros = 0;
+        }
+        digits += 1;
+    }
     let integer = number.fract() == 0.0;
     let place = if integer {
-        let zeros = digits
-            .chars()
-            .rev()
-            .take_while(|&c| c == '0')
-            .count()
-            .min(digits.len().saturating_sub(1));
+        let zeros = trailing_zeros.min(digits.saturating_sub(1));
         10f64.powi(zeros as i32)
     } else {
-        let int_digits = format!("{}", number.trunc() as i64)
-            .trim_start_matches('-')
-            .len();
         let int_digits = if number.abs() < 1.0 {
-            digits.chars().take_while(|&c| c == '0').count().max(1)
+            leading_zeros.max(1)
         } else {
-            int_digits
+            // Digits of the integer part as `format!("{}")` writes it, without a sign.
+            (number.trunc() as i64)
+                .unsigned_abs()
+                .checked_ilog10()
+                .map_or(1, |d| d as usize + 1)
         };
-        10f64.powi(-(digits.len().saturating_sub(int_digits) as i32))
+        10f64.powi(-(digits.saturating_sub(int_digits) as i32))
     };
     let other_reading = candidates.iter().copied().find(|&c| c != number);
     Some(Written {
@@ -374,10 +473,32 @@ impl<'a> Doc<'a> {
         let audit = AuditRules::embedded();
         let (mut sentences, written) = match prepared {
             Some(p) => {
+                // A document writes few units (IOPS, ms, GB/s...), in turns: look each
+                // unit's factor up once, keeping the first few seen.
+                let mut seen: Vec<(&str, &str, Option<f64>)> = Vec::new();
                 let written = facts
                     .iter()
                     .zip(&p.tokens)
-                    .map(|(f, t)| written_token(text, f, t, rules))
+                    .map(|(f, t)| {
+                        f.value?;
+                        if t.is_placeholder() {
+                            return None;
+                        }
+                        let known = seen
+                            .iter()
+                            .find(|(lang, unit, _)| *unit == f.unit_text && *lang == f.lang);
+                        let factor = match known {
+                            Some(&(_, _, factor)) => factor,
+                            None => {
+                                let factor = unit_factor(f, rules);
+                                if seen.len() < 32 {
+                                    seen.push((&f.lang, &f.unit_text, factor));
+                                }
+                                factor
+                            }
+                        };
+                        written_number(text, f, t, factor)
+                    })
                     .collect();
                 (p.sentences, written)
             }
@@ -479,32 +600,55 @@ impl<'a> Doc<'a> {
 
 /// The start of a line that is a conclusion heading ("Fazit", "결론", "結語").
 fn find_conclusion(text: &str, rules: &AuditRules) -> Option<usize> {
-    let mut pos = 0;
-    let mut found = None;
-    for line in text.split_inclusive('\n') {
-        // A heading is short: skip long lines before lowercasing them.
-        if line.len() > 4 * 40 {
-            pos += line.len();
-            continue;
+    // The last heading counts: read the lines from the end and stop at the first.
+    let bytes = text.as_bytes();
+    let mut end = text.len();
+    while end > 0 {
+        let start = memchr::memrchr(b'\n', &bytes[..end - 1]).map_or(0, |k| k + 1);
+        if is_conclusion_heading(&text[start..end], rules) {
+            return Some(start);
         }
-        let trimmed = line
-            .trim()
-            .trim_end_matches([':', '：'])
-            .trim()
-            .to_lowercase();
-        if !trimmed.is_empty()
-            && trimmed.chars().count() <= 30
-            && rules.conclusion_headings.iter().any(|h| {
-                trimmed
-                    .strip_prefix(h.as_str())
-                    .is_some_and(|rest| rest.is_empty() || rest.starts_with(' '))
-            })
-        {
-            found = Some(pos);
-        }
-        pos += line.len();
+        end = start;
     }
-    found
+    None
+}
+
+/// Whether a line (with its line end) is a conclusion heading.
+fn is_conclusion_heading(line: &str, rules: &AuditRules) -> bool {
+    // A heading is short: skip long lines before lowercasing them. Lowercasing never
+    // makes a text shorter in characters, so one of more than 30 (or none) is skipped
+    // unlowercased too.
+    if line.len() > 4 * 40 {
+        return false;
+    }
+    let trimmed = line.trim().trim_end_matches([':', '：']).trim();
+    let Some(first) = trimmed.chars().next() else {
+        return false;
+    };
+    if trimmed.chars().count() > 30 {
+        return false;
+    }
+    // The lowercased line begins with its first character lowercased: lowercase the rest
+    // only when a heading can begin so (most short lines are no heading).
+    let mut buffer = [0u8; 12];
+    let mut len = 0;
+    for c in first.to_lowercase() {
+        len += c.encode_utf8(&mut buffer[len..]).len();
+    }
+    let first = &buffer[..len];
+    if !rules.conclusion_headings.iter().any(|h| {
+        let h = h.as_bytes();
+        h.starts_with(first) || first.starts_with(h)
+    }) {
+        return false;
+    }
+    let trimmed = trimmed.to_lowercase();
+    trimmed.chars().count() <= 30
+        && rules.conclusion_headings.iter().any(|h| {
+            trimmed
+                .strip_prefix(h.as_str())
+                .is_some_and(|rest| rest.is_empty() || rest.starts_with(' '))
+        })
 }
 
 /// What extraction already computed that the detectors would otherwise compute again.
@@ -590,9 +734,9 @@ pub(crate) fn merge(report: &mut DocumentReport, text: &str, raw: Vec<RawFinding
         return;
     }
     // Most findings start where their fact does, whose line and column are known; the
-    // index is built only for the others.
-    let mut index: Option<LineIndex> = None;
-    for f in raw {
+    // others are found by one scan of the text up to the last of them.
+    let mut known: Vec<Option<(usize, usize)>> = Vec::with_capacity(raw.len());
+    for f in &raw {
         let mut position = None;
         if let Some(fact) = f.fact.and_then(|i| report.facts.get_mut(i)) {
             if !fact.flags.contains(&f.kind) {
@@ -606,10 +750,22 @@ pub(crate) fn merge(report: &mut DocumentReport, text: &str, raw: Vec<RawFinding
                 position = Some((fact.line, fact.column));
             }
         }
+        known.push(position);
+    }
+    let mut offsets: Vec<usize> = raw
+        .iter()
+        .zip(&known)
+        .filter(|(_, p)| p.is_none())
+        .map(|(f, _)| f.span.0)
+        .collect();
+    offsets.sort_unstable();
+    offsets.dedup();
+    let positions = positions_of(text, &offsets);
+    for (f, position) in raw.into_iter().zip(known) {
         let position = position.unwrap_or_else(|| {
-            index
-                .get_or_insert_with(|| LineIndex::new(text))
-                .position(text, f.span.0)
+            offsets
+                .binary_search(&f.span.0)
+                .map_or((1, 1), |k| positions[k])
         });
         report.findings.push(f.into_finding(text, position));
     }
@@ -621,12 +777,53 @@ pub(crate) fn merge(report: &mut DocumentReport, text: &str, raw: Vec<RawFinding
     });
 }
 
+/// 1-based (line, column) of each of `sorted_offsets` in `text`, exactly as
+/// [`segment::LineIndex::position`] gives them, by one scan of the text up to the last offset (the
+/// index reads all of the text, for the few findings that have no fact to take a position
+/// from). A lone '\r' ends a line too; an offset past the end is the end, one inside a
+/// character that character.
+fn positions_of(text: &str, sorted_offsets: &[usize]) -> Vec<(usize, usize)> {
+    let bytes = text.as_bytes();
+    // Characters in a byte slice: every byte but UTF-8 continuation bytes starts one.
+    let chars_in = |b: &[u8]| b.iter().filter(|&&x| x & 0xC0 != 0x80).count();
+    let mut out = Vec::with_capacity(sorted_offsets.len());
+    // Line and column of byte `pos`.
+    let (mut line, mut column, mut pos) = (1usize, 1usize, 0usize);
+    for &offset in sorted_offsets {
+        let mut target = offset.min(bytes.len());
+        while target > 0 && !text.is_char_boundary(target) {
+            target -= 1;
+        }
+        if target > pos {
+            let mut line_start = None;
+            for k in memchr::memchr2_iter(b'\n', b'\r', &bytes[pos..target]) {
+                let i = pos + k;
+                if bytes[i] == b'\n' || bytes.get(i + 1) != Some(&b'\n') {
+                    line += 1;
+                    line_start = Some(i + 1);
+                }
+            }
+            column = match line_start {
+                Some(start) => 1 + chars_in(&bytes[start..target]),
+                None => column + chars_in(&bytes[pos..target]),
+            };
+            pos = target;
+        }
+        out.push((line, column));
+    }
+    out
+}
+
+/// A map hashed with foldhash rather than SipHash: keys here are figures and indices of
+/// one document, and no map is iterated, so the hasher changes nothing but the cost.
+type FastMap<K, V> = std::collections::HashMap<K, V, foldhash::fast::FixedState>;
+
 /// Findings so far, which facts already have an explanation, and IOPS values the document
 /// is known to state (for restoring a lost K from another mention of the same figure).
 pub(crate) struct State {
     pub findings: Vec<RawFinding>,
     /// The first repair proposed for each fact (not for K-as-KB, whose repair is in IOPS).
-    pub repairs: std::collections::HashMap<usize, f64>,
+    pub repairs: FastMap<usize, f64>,
     pub claimed: Vec<bool>,
     pub known: Vec<KnownIops>,
 }
@@ -657,29 +854,46 @@ impl State {
 /// "221,327", "6.38", "0.00638".
 pub fn fmt_number(v: f64) -> String {
     if v.fract() == 0.0 && v.abs() < 1e15 {
-        let s = format!("{}", v.abs() as i64);
         let mut out = String::new();
-        for (i, c) in s.chars().enumerate() {
-            if i > 0 && (s.len() - i) % 3 == 0 {
-                out.push(',');
-            }
-            out.push(c);
-        }
-        if v < 0.0 {
-            out.insert(0, '-');
-        }
+        push_grouped(&mut out, v < 0.0, &(v.abs() as i64).to_string());
         out
     } else {
         let s = format!("{v:.6}");
         let s = s.trim_end_matches('0').trim_end_matches('.');
-        // Group the integer part too.
+        // Group the integer part too, as this function writes it as a number: below 1e15
+        // grouped and without the sign of a zero ("-0.5" → "0.5"), beyond that as is.
         match s.split_once('.') {
             Some((int, frac)) => {
-                let int: f64 = int.parse().unwrap_or(0.0);
-                format!("{}.{frac}", fmt_number(int))
+                let (negative, digits) = match int.strip_prefix('-') {
+                    Some(digits) => (true, digits),
+                    None => (false, int),
+                };
+                let mut out = String::with_capacity(s.len() + s.len() / 3);
+                if digits.len() <= 15 {
+                    push_grouped(&mut out, negative && digits != "0", digits);
+                } else {
+                    out.push_str(int);
+                }
+                out.push('.');
+                out.push_str(frac);
+                out
             }
             None => s.to_string(),
         }
+    }
+}
+
+/// Appends the digits with a comma between groups of three, after a minus sign if
+/// `negative`.
+fn push_grouped(out: &mut String, negative: bool, digits: &str) {
+    if negative {
+        out.push('-');
+    }
+    for (i, c) in digits.char_indices() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
     }
 }
 
@@ -945,18 +1159,22 @@ enum Holder {
 }
 
 fn holder(doc: &Doc<'_>, fact: &Fact) -> Option<Holder> {
-    let after: String = doc.text[fact.span[1]..]
-        .chars()
-        .take(8)
-        .collect::<String>()
-        .to_lowercase();
-    let starts = |words: &[String]| {
-        words
-            .iter()
-            .any(|w| after.trim_start().starts_with(w.as_str()))
+    let rest = &doc.text[fact.span[1]..];
+    let eight = rest.char_indices().nth(8).map_or(rest.len(), |(k, _)| k);
+    let after = rest[..eight].to_lowercase();
+    let trimmed = after.trim_start();
+    let starts = |words: &[String]| words.iter().any(|w| trimmed.starts_with(w.as_str()));
+    // Allow one short word between ("46TB 원시 시스템": raw system). A byte comparison at
+    // each offset of these few bytes, cheaper than setting up a substring searcher per
+    // word (a match of whole UTF-8 words is at character boundaries, as `contains` finds).
+    let contains = |w: &str| match w.as_bytes() {
+        [] => true,
+        [first, rest @ ..] => after
+            .as_bytes()
+            .windows(w.len())
+            .any(|at| at[0] == *first && &at[1..] == rest),
     };
-    // Allow one short word between ("46TB 원시 시스템": raw system).
-    let near = |words: &[String]| words.iter().any(|w| after.contains(w.as_str()));
+    let near = |words: &[String]| words.iter().any(|w| contains(w));
     if starts(&doc.rules.drive_words) {
         Some(Holder::Drive)
     } else if starts(&doc.rules.system_words) {
@@ -1194,7 +1412,7 @@ fn detect_dropped_multiplier(doc: &Doc<'_>, state: &mut State) {
     }
     // IOPS figures of a thousand and more by their thousands, truncated and rounded, so
     // that finding another statement of a figure is a lookup.
-    let mut by_thousands: std::collections::HashMap<i64, Vec<usize>> = Default::default();
+    let mut by_thousands: FastMap<i64, Vec<usize>> = Default::default();
     for (j, g) in doc.facts.iter().enumerate() {
         if let (Metric::Iops, Some(gv)) = (g.metric, g.value) {
             if gv >= 1000.0 {
@@ -1207,20 +1425,19 @@ fn detect_dropped_multiplier(doc: &Doc<'_>, state: &mut State) {
         }
     }
     // The known figures (found by the detectors before, and below) by their thousands too.
-    let index_known =
-        |index: &mut std::collections::HashMap<i64, Vec<usize>>, k: usize, value: f64| {
-            if value >= 1000.0 {
-                let (t, r) = (
-                    (value / 1000.0).trunc() as i64,
-                    (value / 1000.0).round() as i64,
-                );
-                index.entry(t).or_default().push(k);
-                if r != t {
-                    index.entry(r).or_default().push(k);
-                }
+    let index_known = |index: &mut FastMap<i64, Vec<usize>>, k: usize, value: f64| {
+        if value >= 1000.0 {
+            let (t, r) = (
+                (value / 1000.0).trunc() as i64,
+                (value / 1000.0).round() as i64,
+            );
+            index.entry(t).or_default().push(k);
+            if r != t {
+                index.entry(r).or_default().push(k);
             }
-        };
-    let mut known_by_thousands: std::collections::HashMap<i64, Vec<usize>> = Default::default();
+        }
+    };
+    let mut known_by_thousands: FastMap<i64, Vec<usize>> = Default::default();
     for (k, known) in state.known.iter().enumerate() {
         index_known(&mut known_by_thousands, k, known.value);
     }
@@ -1356,12 +1573,11 @@ fn detect_summary_mismatch(doc: &Doc<'_>, state: &mut State) {
         return;
     };
     // The body's figures by metric and workload.
-    let mut body_by_key: std::collections::HashMap<(Metric, crate::model::Workload), Vec<usize>> =
-        Default::default();
+    let mut body_by_key: FastMap<(Metric, crate::model::Workload), Vec<usize>> = Default::default();
     // Every figure stated before the conclusion, by metric: a conclusion figure equal to
     // one of them restates it (a claim of the specification, another test), whatever the
     // workload extraction gave it.
-    let mut stated: std::collections::HashMap<Metric, Vec<f64>> = Default::default();
+    let mut stated: FastMap<Metric, Vec<f64>> = Default::default();
     for (j, g) in doc.facts.iter().enumerate() {
         if g.span[0] >= start {
             continue;
@@ -1619,10 +1835,33 @@ fn matches_scaled(number: f64, canonical: f64) -> bool {
 fn detect_testbed(doc: &Doc<'_>, state: &mut State) {
     static NUMBER: OnceLock<Regex> = OnceLock::new();
     let number = NUMBER.get_or_init(|| Regex::new(r"\d+(?:[.,]\d+)*").expect("valid"));
+    // Blocks come in text order: each anchor is searched once per match, not per block,
+    // and testbeds with the same anchor share its search.
+    let testbeds = &doc.rules.testbeds;
+    let mut anchors: Vec<MatchCursor<'_>> = Vec::new();
+    let mut cursor_of: Vec<usize> = Vec::with_capacity(testbeds.len());
+    for (k, t) in testbeds.iter().enumerate() {
+        let same = testbeds[..k]
+            .iter()
+            .position(|u| u.anchor.as_str() == t.anchor.as_str());
+        cursor_of.push(match same {
+            Some(j) => cursor_of[j],
+            None => {
+                anchors.push(MatchCursor::new(&t.anchor, t.anchor_local, doc.text));
+                anchors.len() - 1
+            }
+        });
+    }
+    // Most documents state no test bed: then there are no blocks to look at.
+    let whole = 0..doc.text.len();
+    if anchors.iter_mut().all(|a| !a.may_match(&whole)) {
+        return;
+    }
     for block in segment::blocks(doc.text) {
         let block_text = &doc.text[block.span.clone()];
-        for testbed in &doc.rules.testbeds {
-            if !testbed.anchor.is_match(block_text)
+        for (testbed, &cursor) in testbeds.iter().zip(&cursor_of) {
+            if !anchors[cursor].may_match(&block.span)
+                || !testbed.anchor.is_match(block_text)
                 || testbed
                     .context
                     .as_ref()
@@ -1731,6 +1970,132 @@ mod tests {
             Some("en"),
         );
         assert!(clean.findings.is_empty(), "{:?}", clean.findings);
+    }
+
+    /// `fmt_number` as it was before it grouped the integer part without parsing it.
+    fn fmt_number_before(v: f64) -> String {
+        if v.fract() == 0.0 && v.abs() < 1e15 {
+            let s = format!("{}", v.abs() as i64);
+            let mut out = String::new();
+            for (i, c) in s.chars().enumerate() {
+                if i > 0 && (s.len() - i).is_multiple_of(3) {
+                    out.push(',');
+                }
+                out.push(c);
+            }
+            if v < 0.0 {
+                out.insert(0, '-');
+            }
+            out
+        } else {
+            let s = format!("{v:.6}");
+            let s = s.trim_end_matches('0').trim_end_matches('.');
+            match s.split_once('.') {
+                Some((int, frac)) => {
+                    let int: f64 = int.parse().unwrap_or(0.0);
+                    format!("{}.{frac}", fmt_number_before(int))
+                }
+                None => s.to_string(),
+            }
+        }
+    }
+
+    #[test]
+    fn numbers_format_as_before() {
+        let mut values = vec![
+            0.0,
+            -0.0,
+            0.5,
+            -0.5,
+            -0.25,
+            1.0,
+            -1.0,
+            999.5,
+            1000.5,
+            -1234.5678,
+            6.38,
+            0.00638,
+            1e-7,
+            123456.0000004,
+            999999999999999.0,
+            999999999999999.5,
+            1e15,
+            1e15 + 0.5,
+            -1e15 - 0.5,
+            4503599627370495.5,
+            9007199254740993.0,
+            1e20,
+            1.5e300,
+            f64::MAX,
+            f64::MIN_POSITIVE,
+            f64::INFINITY,
+            f64::NEG_INFINITY,
+            f64::NAN,
+        ];
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..20_000 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let bits = seed;
+            // Magnitudes around the places where formatting changes, and raw bit patterns.
+            let scale = 10f64.powi((bits % 40) as i32 - 20);
+            let v = (bits >> 20) as f64 / (1u64 << 20) as f64 * scale;
+            values.push(if bits & 1 == 0 { v } else { -v });
+            values.push(((bits >> 24) % 100_000_000) as f64 / 1000.0);
+            values.push(f64::from_bits(bits));
+        }
+        for v in values {
+            assert_eq!(fmt_number(v), fmt_number_before(v), "{v:?}");
+        }
+    }
+
+    #[test]
+    fn positions_are_those_of_the_line_index() {
+        for text in [
+            "",
+            "a",
+            "ab\ncd\r\nef\rgh\n\n",
+            "Größe\r\n\r\n결론: 700 KB\r",
+            "x\n\u{1F600}y\rz",
+        ] {
+            let index = segment::LineIndex::new(text);
+            let offsets: Vec<usize> = (0..=text.len() + 2).collect();
+            let expected: Vec<(usize, usize)> =
+                offsets.iter().map(|&o| index.position(text, o)).collect();
+            assert_eq!(positions_of(text, &offsets), expected, "{text:?}");
+        }
+    }
+
+    #[test]
+    fn a_match_cursor_rules_out_only_ranges_without_a_match() {
+        let text =
+            "vDisk 1\nkein vdisk\n가상 디스크, Gold 6130 rNDC\nEmulex\n\nvirtuellen Festplatte";
+        let regexes: Vec<(Regex, bool)> = AuditRules::embedded()
+            .testbeds
+            .iter()
+            .map(|t| (t.anchor.clone(), t.anchor_local))
+            .chain([
+                (Regex::new(r"\bvdisk").unwrap(), false),
+                (Regex::new(r"x*").unwrap(), true),
+            ])
+            .collect();
+        let starts: Vec<usize> = (0..=text.len())
+            .filter(|&i| text.is_char_boundary(i))
+            .collect();
+        for (regex, is_local) in &regexes {
+            assert_eq!(local(regex), *is_local, "{regex}");
+            // One cursor for ranges in order of their start, as the detectors use it.
+            let mut cursor = MatchCursor::new(regex, *is_local, text);
+            for &start in &starts {
+                for &end in starts.iter().filter(|&&e| e >= start) {
+                    let range = start..end;
+                    if regex.is_match(&text[range.clone()]) {
+                        assert!(cursor.may_match(&range), "{regex} in {range:?}");
+                    }
+                }
+            }
+        }
     }
 
     #[test]

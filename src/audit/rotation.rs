@@ -259,7 +259,11 @@ fn slots_of_sentence(doc: &Doc<'_>, state: &State, sentence: usize) -> Vec<Slot>
         k > 0 && max_end[k - 1] > s
     };
     let sentence_text = &doc.text[range.clone()];
-    if doc.rules.ratio_test.is_match(sentence_text) {
+    // Ratio pairs are written around a dash: without one there are none, and the test's
+    // name need not be looked for.
+    let has_dash =
+        memchr::memchr(b'-', sentence_text.as_bytes()).is_some() || sentence_text.contains('–');
+    if has_dash && doc.rules.ratio_test.is_match(sentence_text) {
         for ((sa, a), (sb, b)) in ratio_pairs(doc.text, range.clone()) {
             if overlaps(sa.0, sb.1) {
                 continue;
@@ -300,9 +304,12 @@ fn slots_of_sentence(doc: &Doc<'_>, state: &State, sentence: usize) -> Vec<Slot>
 /// Branch-and-bound search for the cheapest plausible assignment of numbers to slots.
 struct Search<'s> {
     slots: &'s [Slot],
-    /// `costs[s][v]`: the cost of number `v` in slot `s` (plausibility and squared move),
-    /// or None when it cannot be true there (or is forbidden).
-    costs: Vec<Vec<Option<f64>>>,
+    /// `options[s]`: the numbers `v` that slot `s` may hold, with their cost (plausibility
+    /// and squared move), cheapest first and by index among equals: the order in which
+    /// each node tries them. Costs do not change during the search, so the order is
+    /// sorted once per slot rather than once per node; a node only skips the numbers
+    /// already used or that break a read/write ratio, which keeps the order.
+    options: Vec<Vec<(f64, usize)>>,
     /// `floor[s]`: a lower bound of the cost of slots `s..` (each slot's cheapest number).
     floor: Vec<f64>,
     best_cost: f64,
@@ -323,62 +330,62 @@ impl Search<'_> {
             self.best = Some(self.current.clone());
             return;
         }
-        let slot = &self.slots[s];
-        // A fixed array, not a Vec: this runs for every node of the search (MAX_SLOTS bounds it).
-        let mut buffer = [(0.0f64, 0usize); MAX_SLOTS];
-        let mut count = 0;
-        for v in 0..self.slots.len() {
-            if self.used[v] {
+        // The number before a ratio's second part is its first part.
+        let first_part = (self.slots[s].kind == SlotKind::RatioSecond && s > 0)
+            .then(|| self.slots[self.current[s - 1]].number);
+        let options = std::mem::take(&mut self.options[s]);
+        let open = |this: &Self, v: usize| {
+            !this.used[v] && first_part.is_none_or(|a| ratio_ok(a, this.slots[v].number))
+        };
+        for (k, &(c, v)) in options.iter().enumerate() {
+            if !open(self, v) {
                 continue;
             }
-            let Some(c) = self.costs[s][v] else {
-                continue;
-            };
-            if slot.kind == SlotKind::RatioSecond
-                && s > 0
-                && !ratio_ok(self.slots[self.current[s - 1]].number, self.slots[v].number)
-            {
-                continue;
+            // A child that costs too much returns at once, counted as a node; so do all
+            // after it, which cost no less. Count them rather than make the calls.
+            if cost + c + self.floor[s + 1] >= self.best_cost {
+                let pruned = options[k..].iter().filter(|&&(_, w)| open(self, w)).count();
+                self.nodes += pruned;
+                break;
             }
-            buffer[count] = (c, v);
-            count += 1;
-        }
-        let options = &mut buffer[..count];
-        options.sort_unstable_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
-        for &(c, v) in options.iter() {
             self.used[v] = true;
             self.current.push(v);
             self.step(s + 1, cost + c);
             self.current.pop();
             self.used[v] = false;
         }
+        self.options[s] = options;
     }
 }
 
 /// The best assignment's cost when slot `forbidden.0` may not hold the number
 /// `forbidden.1` (whether the best assignment is the only one that good).
 fn optimum_without(
-    doc: &Doc<'_>,
     slots: &[Slot],
+    costs: &[Vec<Option<f64>>],
     forbidden: (usize, f64),
     spent: &mut usize,
 ) -> Option<(f64, Vec<usize>, bool)> {
+    // The costs of the sentence's slots (`cost_matrix`) with the pair forbidden: the
+    // same values as computing them again, without calling `slot_cost` per pair.
+    let allowed = |s: usize, v: usize| {
+        if s == forbidden.0 && slots[v].number == forbidden.1 {
+            None
+        } else {
+            costs[s][v]
+        }
+    };
+    let n = slots.len();
     if slots.iter().any(|s| s.kind == SlotKind::RatioSecond) {
-        return solve(doc, slots, vec![forbidden], spent);
+        let costs: Vec<Vec<Option<f64>>> = (0..n)
+            .map(|s| (0..n).map(|v| allowed(s, v)).collect())
+            .collect();
+        return solve(slots, &costs, spent);
     }
     // Independent slots: the optimum's cost is all that is asked, no assignment needed.
-    let n = slots.len();
     *spent += n * n;
-    let cost = |s: usize, v: usize| {
-        let number = slots[v].number;
-        if s == forbidden.0 && number == forbidden.1 {
-            return None;
-        }
-        let d = v as f64 - s as f64;
-        slot_cost(slots[s].kind, number, doc).map(|p| p + d * d)
-    };
     AssignmentSolver::new(n)
-        .solve(cost)
+        .solve(allowed)
         .map(|c| (c, Vec::new(), true))
 }
 
@@ -408,28 +415,32 @@ fn perfect_matching_exists(costs: &[Vec<Option<f64>>]) -> bool {
     (0..n).all(|s| augment(s, costs, &mut vec![false; n], &mut owner))
 }
 
-fn solve(
-    doc: &Doc<'_>,
-    slots: &[Slot],
-    forbidden: Vec<(usize, f64)>,
-    spent: &mut usize,
-) -> Option<(f64, Vec<usize>, bool)> {
+/// `costs[s][v]`: the cost of number `v` in slot `s` (plausibility and squared move), or
+/// None when it cannot be true there.
+fn cost_matrix(doc: &Doc<'_>, slots: &[Slot]) -> Vec<Vec<Option<f64>>> {
     let n = slots.len();
-    let costs: Vec<Vec<Option<f64>>> = (0..n)
+    (0..n)
         .map(|s| {
             (0..n)
                 .map(|v| {
-                    let number = slots[v].number;
-                    if forbidden.iter().any(|&(fs, fv)| fs == s && fv == number) {
-                        return None;
-                    }
                     let d = v as f64 - s as f64;
-                    slot_cost(slots[s].kind, number, doc).map(|p| p + d * d)
+                    slot_cost(slots[s].kind, slots[v].number, doc).map(|p| p + d * d)
                 })
                 .collect()
         })
-        .collect();
-    if !perfect_matching_exists(&costs) {
+        .collect()
+}
+
+/// The cheapest plausible assignment of the slots' numbers under `costs` (see
+/// [`cost_matrix`]; None forbids a pair): its cost, the number of each slot, and whether
+/// the search was complete.
+fn solve(
+    slots: &[Slot],
+    costs: &[Vec<Option<f64>>],
+    spent: &mut usize,
+) -> Option<(f64, Vec<usize>, bool)> {
+    let n = slots.len();
+    if !perfect_matching_exists(costs) {
         return None; // no assignment at all: do not search for one
     }
     let mut floor = vec![0.0; n + 1];
@@ -447,17 +458,29 @@ fn solve(
     if !slots.iter().any(|s| s.kind == SlotKind::RatioSecond) {
         // No constraint between slots: an assignment problem, solved exactly.
         *spent += n * n;
-        return first_optimal_assignment(&costs).map(|(cost, a)| (cost, a, true));
+        return first_optimal_assignment(costs).map(|(cost, a)| (cost, a, true));
     }
     // The optimum without the read/write-ratio constraint (an assignment problem, solved
     // exactly in O(n³)) bounds the search from the start: the depth-first search then
     // finds the same first optimal assignment as an unbounded one, visiting a fraction of
     // the nodes. Where the ratio constraint makes the true optimum dearer, the bounded
     // search finds nothing and runs again unbounded.
-    let bound = min_cost_assignment(&costs).map(|c| c + 1e-9 * c.abs().max(1.0));
+    let bound = min_cost_assignment(costs).map(|c| c + 1e-9 * c.abs().max(1.0));
+    let options = costs
+        .iter()
+        .map(|row| {
+            let mut options: Vec<(f64, usize)> = row
+                .iter()
+                .enumerate()
+                .filter_map(|(v, c)| c.map(|c| (c, v)))
+                .collect();
+            options.sort_unstable_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+            options
+        })
+        .collect();
     let mut search = Search {
         slots,
-        costs,
+        options,
         floor,
         best_cost: bound.unwrap_or(f64::INFINITY),
         best: None,
@@ -702,10 +725,17 @@ pub(crate) fn detect(doc: &Doc<'_>, state: &mut State) {
         if slots.len() < 2 || slots.len() > MAX_SLOTS || as_written_fits(doc, &slots) {
             continue;
         }
-        let Some((cost, assignment, complete)) = solve(doc, &slots, Vec::new(), &mut spent) else {
+        let costs = cost_matrix(doc, &slots);
+        let Some((cost, assignment, complete)) = solve(&slots, &costs, &mut spent) else {
             continue;
         };
         if !complete {
+            continue;
+        }
+        let changed: Vec<usize> = (0..slots.len())
+            .filter(|&s| slots[assignment[s]].number != slots[s].number)
+            .collect();
+        if changed.is_empty() {
             continue;
         }
         let written_seq: Vec<String> = slots.iter().map(|s| fmt_number(s.number)).collect();
@@ -713,19 +743,15 @@ pub(crate) fn detect(doc: &Doc<'_>, state: &mut State) {
             .iter()
             .map(|&v| fmt_number(slots[v].number))
             .collect();
-        let changed: Vec<usize> = (0..slots.len())
-            .filter(|&s| slots[assignment[s]].number != slots[s].number)
-            .collect();
         for &s in &changed {
             let slot = &slots[s];
             let n = slots[assignment[s]].number;
             // Is another assignment as cheap without this number in this slot?
-            let unique = match optimum_without(doc, &slots, (s, n), &mut spent) {
+            let unique = match optimum_without(&slots, &costs, (s, n), &mut spent) {
                 Some((other, _, true)) => other > cost + 1e-9,
                 Some((_, _, false)) => false,
                 None => true,
             };
-            let (suggestion, value) = describe(slot, n, doc);
             let message = format!(
                 "numbers moved into the wrong slots: the numbers of this sentence ({}) fit their units only when read in another order ({}); {:?} should hold {}",
                 written_seq.join(", "),
@@ -734,6 +760,7 @@ pub(crate) fn detect(doc: &Doc<'_>, state: &mut State) {
                 fmt_number(n)
             );
             let (suggestion, value) = if unique {
+                let (suggestion, value) = describe(slot, n, doc);
                 (Some(suggestion), value)
             } else {
                 (None, None)
