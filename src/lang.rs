@@ -301,12 +301,16 @@ fn non_ascii_script(u: u32) -> Option<Script> {
     match u {
         0x4E00..=0x9FFF | 0x3400..=0x4DBF => Some(Script::Han),
         0xAC00..=0xD7A3 => Some(Script::Hangul),
+        // CJK punctuation (but the iteration marks 々 〆 〇), full-width forms'
+        // punctuation and digits, general punctuation.
+        0x3000..=0x3004
+        | 0x3008..=0x303F
+        | 0xFF00..=0xFF20
+        | 0xFF3B..=0xFF40
+        | 0xFF5B..=0xFF65
+        | 0x2000..=0x206F => None,
         0x3041..=0x3096 | 0x309D..=0x309F | 0x30A1..=0x30FA | 0x30FD..=0x30FF => Some(Script::Kana),
         0x30FC | 0x3005..=0x3007 => Some(Script::Han),
-        // CJK punctuation, full-width forms' punctuation and digits, general punctuation.
-        0x3000..=0x303F | 0xFF00..=0xFF20 | 0xFF3B..=0xFF40 | 0xFF5B..=0xFF65 | 0x2000..=0x206F => {
-            None
-        }
         0xC0..=0x24F if u != 0xD7 && u != 0xF7 => Some(Script::Latin),
         // Latin-1 signs (° µ ² · « » NBSP ...): only ª µ º are letters.
         0xAA | 0xB5 | 0xBA => Some(Script::Latin),
