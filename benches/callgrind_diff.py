@@ -4,6 +4,7 @@ writes: the difference of the 6-pass and the 1-pass profile, per pass and corpus
 
     python3 benches/callgrind_diff.py [--inclusive] [--top N] [DIR]
 """
+import os
 import re
 import subprocess
 import sys
@@ -38,8 +39,9 @@ def main():
             if not a.startswith("--") and (i == 0 or args[i - 1] != "--top")]
     folder = Path(rest[0] if rest else "target/callgrind")
     root = Path(__file__).resolve().parent.parent
+    only = os.environ.get("BENCH_ONLY", "")  # as for benches/instructions.sh
     size = sum(p.stat().st_size for d in ("de", "zh", "ko")
-               for p in (root / "corpus" / d).glob("*.txt"))
+               for p in (root / "corpus" / d).glob("*.txt") if only in str(p))
     one, six = load(folder / "cg1.out", inclusive), load(folder / "cg6.out", inclusive)
     rows = sorted(((six.get(k, 0) - one.get(k, 0)) / 5 / size, k) for k in set(one) | set(six))
     for cost, name in rows[::-1][:top]:

@@ -27,6 +27,10 @@ fn main() {
             ));
         }
     }
+    // `BENCH_ONLY=text`: only the documents whose path contains it (to profile one).
+    if let Ok(only) = std::env::var("BENCH_ONLY") {
+        docs.retain(|(name, _)| name.contains(&only));
+    }
     let setup = Instant::now();
     let extractor = Extractor::new().expect("rules");
     println!(

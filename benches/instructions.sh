@@ -15,7 +15,8 @@ mkdir -p "$out"
 bin=$(cargo bench --bench extract_throughput --no-run 2>&1 |
     grep -o '[^ (]*extract_throughput-[0-9a-f]*' | tail -1)
 case "$bin" in /*) ;; *) bin="$PWD/$bin" ;; esac
-bytes=$(cat corpus/de/*.txt corpus/zh/*.txt corpus/ko/*.txt | wc -c)
+# BENCH_ONLY=text counts only the corpus documents whose path contains it.
+bytes=$(cat $(ls corpus/de/*.txt corpus/zh/*.txt corpus/ko/*.txt | grep -F -- "${BENCH_ONLY:-}") | wc -c)
 count() {
     BENCH_ITERATIONS=$1 valgrind --tool=callgrind --callgrind-out-file="$out/cg$1.out" \
         "$bin" >/dev/null 2>"$out/cg$1.err"

@@ -1949,6 +1949,26 @@ mod tests {
     }
 
     #[test]
+    fn raid_levels_that_do_not_exist_also_glued_to_cjk_text() {
+        let extractor = crate::Extractor::new().unwrap();
+        let flagged = |text: &str, lang: &str| -> Vec<String> {
+            extractor
+                .extract_as("t", text, Some(lang))
+                .findings
+                .iter()
+                .filter(|f| f.kind == FindingKind::Rotated && f.text.contains("RAID"))
+                .map(|f| f.text.clone())
+                .collect()
+        };
+        assert_eq!(flagged("我們使用RAID2，並且", "zh"), ["RAID2"]);
+        assert_eq!(flagged("The drives ran in RAID 3, then", "en"), ["RAID 3"]);
+        assert!(flagged("我們使用RAID10，並且", "zh").is_empty());
+        assert!(flagged("The drives ran in RAID 5, then", "en").is_empty());
+        // Inside a word it is not a RAID level.
+        assert!(flagged("The HYBRAID2 array", "en").is_empty());
+    }
+
+    #[test]
     fn drive_and_system_capacities_exchanged() {
         let extractor = crate::Extractor::new().unwrap();
         let text = "Buyers can choose a 2.7TB system with four 10.8TB drives.";
