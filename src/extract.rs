@@ -291,7 +291,9 @@ impl Extractor {
             && dot_votes.min(comma_votes) * 5 >= dot_votes.max(comma_votes);
 
         let mut findings: Vec<RawFinding> = Vec::new();
-        let mut figures: Vec<Figure> = Vec::new();
+        // At most one figure per number: sized once, as a figure is large to move.
+        let mut figures: Vec<Figure> =
+            Vec::with_capacity(tokens_per_block.iter().map(Vec::len).sum());
         let mut workload_mentions: Vec<Option<Vec<crate::context::Mention<Workload>>>> =
             vec![None; blocks.len()];
         for (bi, ((block, code), tokens)) in blocks

@@ -395,9 +395,11 @@ fn ends_on_boundary(alias: &str, after: &str) -> bool {
 
 /// Letters and digits of Latin, Greek and Cyrillic script (the scripts that glue into words).
 pub fn is_latin_word_char(c: char) -> bool {
+    // The range test first: `is_alphabetic` is a table search, and most characters
+    // asked about (Han, Hangul) are outside these scripts.
     c.is_ascii_alphanumeric()
-        || (c.is_alphabetic()
-            && matches!(c as u32, 0x00C0..=0x024F | 0x0370..=0x03FF | 0x0400..=0x04FF | 0x1E00..=0x1EFF))
+        || (matches!(c as u32, 0x00C0..=0x024F | 0x0370..=0x03FF | 0x0400..=0x04FF | 0x1E00..=0x1EFF)
+            && c.is_alphabetic())
 }
 
 /// Every locale's rules, plus the generic locale used when a passage's language is unknown.
