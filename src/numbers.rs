@@ -170,6 +170,32 @@ fn may_start_numeral(lead: u8) -> bool {
     lead < 0x80 || matches!(lead, 0xE3..=0xE9 | 0xEF)
 }
 
+/// For a character of U+4000..U+9FFF (first byte E4..E9) at `pos`: whether its first two
+/// bytes are those of some numeral character (true for any other character). Most Han
+/// characters are ruled out by this table lookup without being decoded; the table is
+/// built once from [`crate::cjk_numerals::is_numeral_char`].
+fn han_may_be_numeral(bytes: &[u8], pos: usize) -> bool {
+    static TABLE: std::sync::OnceLock<[u64; 6]> = std::sync::OnceLock::new();
+    let (Some(&lead), Some(&second)) = (bytes.get(pos), bytes.get(pos + 1)) else {
+        return true;
+    };
+    if !(0xE4..=0xE9).contains(&lead) {
+        return true;
+    }
+    let table = TABLE.get_or_init(|| {
+        let mut table = [0u64; 6];
+        for c in (0x4000..=0x9FFFu32).filter_map(char::from_u32) {
+            if crate::cjk_numerals::is_numeral_char(c) {
+                let mut buf = [0u8; 4];
+                let utf8 = c.encode_utf8(&mut buf).as_bytes();
+                table[usize::from(utf8[0] - 0xE4)] |= 1 << (utf8[1] & 0x3F);
+            }
+        }
+        table
+    });
+    table[usize::from(lead - 0xE4)] & (1 << (second & 0x3F)) != 0
+}
+
 /// Length of the UTF-8 character that starts with `lead`.
 fn utf8_len(lead: u8) -> usize {
     match lead {
@@ -203,7 +229,7 @@ pub fn scan_numbers(
             pos += 1;
             continue;
         }
-        if !may_start_numeral(b) {
+        if !may_start_numeral(b) || !han_may_be_numeral(bytes, pos) {
             pos += utf8_len(b);
             continue;
         }
@@ -906,12 +932,19 @@ mod tests {
         for c in (0x80..=0x10FFFFu32).filter_map(char::from_u32) {
             if crate::cjk_numerals::is_numeral_char(c) || super::digit_value(c).is_some() {
                 let mut buf = [0u8; 4];
-                assert!(
-                    may_start_numeral(c.encode_utf8(&mut buf).as_bytes()[0]),
-                    "{c}"
-                );
+                let utf8 = c.encode_utf8(&mut buf).as_bytes();
+                assert!(may_start_numeral(utf8[0]), "{c}");
+                assert!(super::han_may_be_numeral(utf8, 0), "{c}");
             }
         }
+        // Most Han characters are ruled out without decoding.
+        let ruled_out = ('\u{4E00}'..='\u{9FFF}')
+            .filter(|c| {
+                let mut buf = [0u8; 4];
+                !super::han_may_be_numeral(c.encode_utf8(&mut buf).as_bytes(), 0)
+            })
+            .count();
+        assert!(ruled_out > 18_000, "{ruled_out}");
     }
 
     /// The fast path must give exactly what `str::parse` gives, for every split of the
