@@ -162,7 +162,7 @@ impl Extractor {
             .collect();
         offsets.sort_unstable();
         offsets.dedup();
-        let positions = positions_of(text, &offsets);
+        let positions = segment::positions_of(text, &offsets);
         let position = |byte: usize| -> (usize, usize) {
             match offsets.binary_search(&byte) {
                 Ok(i) => positions[i],
@@ -532,37 +532,6 @@ impl Extractor {
             sentences: all_sentences,
         }
     }
-}
-
-/// 1-based line and column (in characters) of each sorted byte offset, in one pass.
-fn positions_of(text: &str, sorted_offsets: &[usize]) -> Vec<(usize, usize)> {
-    let bytes = text.as_bytes();
-    // Characters in a byte slice: every byte but UTF-8 continuation bytes starts one.
-    let chars_in = |b: &[u8]| b.iter().filter(|&&x| (x as i8) >= -0x40).count();
-    let mut out = Vec::with_capacity(sorted_offsets.len());
-    // Line and column of byte `pos`.
-    let (mut line, mut column, mut pos) = (1usize, 1usize, 0usize);
-    for &target in sorted_offsets {
-        let target = target.min(bytes.len());
-        if target > pos {
-            let mut line_start = None;
-            for k in memchr::memchr2_iter(b'\n', b'\r', &bytes[pos..target]) {
-                let i = pos + k;
-                // A lone '\r' ends a line too, as in `segment::LineIndex`.
-                if bytes[i] == b'\n' || bytes.get(i + 1) != Some(&b'\n') {
-                    line += 1;
-                    line_start = Some(i + 1);
-                }
-            }
-            column = match line_start {
-                Some(start) => 1 + chars_in(&bytes[start..target]),
-                None => column + chars_in(&bytes[pos..target]),
-            };
-            pos = target;
-        }
-        out.push((line, column));
-    }
-    out
 }
 
 /// Rounds away binary noise (0.1 * 3 = 0.30000000000000004) to 12 significant digits.

@@ -692,17 +692,38 @@ fn ascii_word(table: &LexTable, s: &str, start: usize, st: &mut Stats) -> usize 
         let len = ends.trailing_zeros() / 8;
         (start + 8 + len as usize, (x2 >> (8 * len)) as u8)
     };
+    if let Some(after) = finish_ascii_word(table, s, start, end, x, lower_bits, st) {
+        return after;
+    }
+    // Go on after `next` when it is ASCII (no letter); `analyze` counts another char.
+    end + usize::from(next.is_ascii())
+}
+
+/// Counts and scores the ASCII word `s[start..end]` (`first_chunk`: its first 8 bytes as
+/// loaded; `lower_bits`: see [`ascii_word`]), and returns None; or, when a non-ASCII Latin
+/// letter follows, hands the word to [`latin_word`] and returns where that stopped.
+#[inline(always)]
+fn finish_ascii_word(
+    table: &LexTable,
+    s: &str,
+    start: usize,
+    end: usize,
+    first_chunk: u64,
+    lower_bits: u64,
+    st: &mut Stats,
+) -> Option<usize> {
+    let bytes = s.as_bytes();
+    let next = bytes.get(end).copied().unwrap_or(b' ');
     let letters = (end - start) as u32;
     if !next.is_ascii() && is_latin_letter(decode(bytes, end).0) {
-        return latin_word(table, s, start, end, letters, lower_bits, st);
+        return Some(latin_word(table, s, start, end, letters, lower_bits, st));
     }
     let lower = lower_bits != 0;
     // `next` is no joiner when it is not ASCII.
     let isolated = class_of(next) & B_JOINER == 0 && !joined_before(bytes, start);
     count_word(st, letters, lower);
-    score_ascii_word(table, x, letters, lower, isolated, &mut st.lex);
-    // Go on after `next` when it is ASCII (no letter); `analyze` counts another char.
-    end + usize::from(next.is_ascii())
+    score_ascii_word(table, first_chunk, letters, lower, isolated, &mut st.lex);
+    None
 }
 
 /// [`ascii_word`] for words of 16 letters or more, and near the end of the text (where
@@ -729,17 +750,7 @@ fn long_ascii_word(table: &LexTable, s: &str, start: usize, st: &mut Stats) -> u
         x = load8(bytes, base);
     };
     let end = base + (ends.trailing_zeros() / 8) as usize;
-    let next = bytes.get(end).copied().unwrap_or(b' ');
-    let letters = (end - start) as u32;
-    if !next.is_ascii() && is_latin_letter(decode(bytes, end).0) {
-        return latin_word(table, s, start, end, letters, lower_bits, st);
-    }
-    let lower = lower_bits != 0;
-    // `next` is no joiner when it is not ASCII.
-    let isolated = class_of(next) & B_JOINER == 0 && !joined_before(bytes, start);
-    count_word(st, letters, lower);
-    score_ascii_word(table, first, letters, lower, isolated, &mut st.lex);
-    end
+    finish_ascii_word(table, s, start, end, first, lower_bits, st).unwrap_or(end)
 }
 
 /// Count and score a Latin word with a non-ASCII letter: the word starts at `start`,

@@ -541,6 +541,43 @@ impl LineIndex {
     }
 }
 
+/// 1-based (line, column) of each of `sorted_offsets` in `text`, exactly as
+/// [`LineIndex::position`] gives them, by one scan of the text up to the last offset (a
+/// report's facts and findings are many; a lookup each would rescan lines, and an index
+/// reads all of the text). A lone '\r' ends a line too; an offset past the end is the
+/// end, one inside a character that character.
+pub fn positions_of(text: &str, sorted_offsets: &[usize]) -> Vec<(usize, usize)> {
+    let bytes = text.as_bytes();
+    // Characters in a byte slice: every byte but UTF-8 continuation bytes starts one.
+    let chars_in = |b: &[u8]| b.iter().filter(|&&x| x & 0xC0 != 0x80).count();
+    let mut out = Vec::with_capacity(sorted_offsets.len());
+    // Line and column of byte `pos`.
+    let (mut line, mut column, mut pos) = (1usize, 1usize, 0usize);
+    for &offset in sorted_offsets {
+        let mut target = offset.min(bytes.len());
+        while target > 0 && !text.is_char_boundary(target) {
+            target -= 1;
+        }
+        if target > pos {
+            let mut line_start = None;
+            for k in memchr::memchr2_iter(b'\n', b'\r', &bytes[pos..target]) {
+                let i = pos + k;
+                if bytes[i] == b'\n' || bytes.get(i + 1) != Some(&b'\n') {
+                    line += 1;
+                    line_start = Some(i + 1);
+                }
+            }
+            column = match line_start {
+                Some(start) => 1 + chars_in(&bytes[start..target]),
+                None => column + chars_in(&bytes[pos..target]),
+            };
+            pos = target;
+        }
+        out.push((line, column));
+    }
+    out
+}
+
 /// Sentences of a block for context purposes, by one cheap scan (unicode sentence
 /// segmentation was the costliest stage): a sentence ends after 。！？ or after . ! ?
 /// followed by a space, but not after an abbreviation or a German ordinal ("99. Perzentil").

@@ -760,7 +760,7 @@ pub(crate) fn merge(report: &mut DocumentReport, text: &str, raw: Vec<RawFinding
         .collect();
     offsets.sort_unstable();
     offsets.dedup();
-    let positions = positions_of(text, &offsets);
+    let positions = segment::positions_of(text, &offsets);
     for (f, position) in raw.into_iter().zip(known) {
         let position = position.unwrap_or_else(|| {
             offsets
@@ -775,43 +775,6 @@ pub(crate) fn merge(report: &mut DocumentReport, text: &str, raw: Vec<RawFinding
             .then(a.span[1].cmp(&b.span[1]))
             .then(a.kind.cmp(&b.kind))
     });
-}
-
-/// 1-based (line, column) of each of `sorted_offsets` in `text`, exactly as
-/// [`segment::LineIndex::position`] gives them, by one scan of the text up to the last offset (the
-/// index reads all of the text, for the few findings that have no fact to take a position
-/// from). A lone '\r' ends a line too; an offset past the end is the end, one inside a
-/// character that character.
-fn positions_of(text: &str, sorted_offsets: &[usize]) -> Vec<(usize, usize)> {
-    let bytes = text.as_bytes();
-    // Characters in a byte slice: every byte but UTF-8 continuation bytes starts one.
-    let chars_in = |b: &[u8]| b.iter().filter(|&&x| x & 0xC0 != 0x80).count();
-    let mut out = Vec::with_capacity(sorted_offsets.len());
-    // Line and column of byte `pos`.
-    let (mut line, mut column, mut pos) = (1usize, 1usize, 0usize);
-    for &offset in sorted_offsets {
-        let mut target = offset.min(bytes.len());
-        while target > 0 && !text.is_char_boundary(target) {
-            target -= 1;
-        }
-        if target > pos {
-            let mut line_start = None;
-            for k in memchr::memchr2_iter(b'\n', b'\r', &bytes[pos..target]) {
-                let i = pos + k;
-                if bytes[i] == b'\n' || bytes.get(i + 1) != Some(&b'\n') {
-                    line += 1;
-                    line_start = Some(i + 1);
-                }
-            }
-            column = match line_start {
-                Some(start) => 1 + chars_in(&bytes[start..target]),
-                None => column + chars_in(&bytes[pos..target]),
-            };
-            pos = target;
-        }
-        out.push((line, column));
-    }
-    out
 }
 
 /// A map hashed with foldhash rather than SipHash: keys here are figures and indices of
@@ -2083,7 +2046,7 @@ mod tests {
             let offsets: Vec<usize> = (0..=text.len() + 2).collect();
             let expected: Vec<(usize, usize)> =
                 offsets.iter().map(|&o| index.position(text, o)).collect();
-            assert_eq!(positions_of(text, &offsets), expected, "{text:?}");
+            assert_eq!(segment::positions_of(text, &offsets), expected, "{text:?}");
         }
     }
 
