@@ -4,7 +4,7 @@
 //! table or a test-bed setup).
 
 use crate::model::{Qualifier, Workload};
-use crate::numbers::pinyin_annotation_len;
+use crate::numbers::annotation_len_at;
 use crate::rules::{Locale, PatternSet, SectionKind};
 use std::ops::Range;
 
@@ -25,13 +25,10 @@ pub fn without_annotations(text: &str, range: Range<usize>) -> (String, Vec<usiz
     // Text between annotations is copied a run at a time: only a '(' can start one.
     let mut copied = 0;
     for at in memchr::memchr_iter(b'(', slice.as_bytes()) {
-        // After a removed annotation, the annotated character is still the one before
-        // ("字(zì)(zi)" loses both).
-        let after_han = (at == copied && copied > 0) || follows_han(slice, at);
-        if at < copied || !after_han {
+        if at < copied {
             continue;
         }
-        let skip = pinyin_annotation_len(&slice[at..]);
+        let skip = annotation_len_at(slice, at, at == copied && copied > 0);
         if skip == 0 {
             continue;
         }
@@ -45,20 +42,10 @@ pub fn without_annotations(text: &str, range: Range<usize>) -> (String, Vec<usiz
     (clean, origin)
 }
 
-/// Whether the char before byte `at` of `slice` is a Han character (an annotation follows
-/// the character it annotates).
-fn follows_han(slice: &str, at: usize) -> bool {
-    slice[..at]
-        .chars()
-        .next_back()
-        .is_some_and(|c| matches!(c as u32, 0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xF900..=0xFAFF))
-}
-
 /// Whether `slice` holds an inline pinyin annotation: "(" right after a Han character,
 /// then pinyin and ")". Checked before copying the text without annotations.
 fn has_annotation(slice: &str) -> bool {
-    memchr::memchr_iter(b'(', slice.as_bytes())
-        .any(|at| follows_han(slice, at) && pinyin_annotation_len(&slice[at..]) > 0)
+    memchr::memchr_iter(b'(', slice.as_bytes()).any(|at| annotation_len_at(slice, at, false) > 0)
 }
 
 /// A passage prepared for pattern searches: without its inline pinyin annotations, when
@@ -229,13 +216,11 @@ pub fn clauses(text: &str, sentence: Range<usize>, locale: &Locale) -> Vec<Range
         let len = match bytes[i] {
             b';' | b')' => 1,
             b'(' => {
-                if after_annotation || follows_han(slice, i) {
-                    let skip = pinyin_annotation_len(&slice[i..]);
-                    if skip > 0 {
-                        i += skip;
-                        after_annotation = true;
-                        continue;
-                    }
+                let skip = annotation_len_at(slice, i, after_annotation);
+                if skip > 0 {
+                    i += skip;
+                    after_annotation = true;
+                    continue;
                 }
                 1
             }

@@ -2,7 +2,7 @@
 //! and mojibake (replacement characters, "??" inside CJK text, inline pinyin annotations).
 
 use crate::model::{FindingKind, Severity};
-use crate::numbers::{is_pinyin_letter, pinyin_annotation_len};
+use crate::numbers::{annotation_len_at, is_pinyin_letter, pinyin_annotation_len};
 
 /// A finding before line and column are computed.
 #[derive(Debug, Clone, PartialEq)]
@@ -20,10 +20,6 @@ pub struct RawFinding {
 fn is_cjk(c: char) -> bool {
     matches!(c as u32,
         0x3040..=0x30FF | 0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xF900..=0xFAFF | 0xAC00..=0xD7AF | 0x3000..=0x303F | 0xFF00..=0xFFEF)
-}
-
-fn is_han(c: char) -> bool {
-    matches!(c as u32, 0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xF900..=0xFAFF)
 }
 
 impl RawFinding {
@@ -119,8 +115,8 @@ pub fn find_mojibake(text: &str) -> Vec<RawFinding> {
                 }
                 i = end;
             }
-            b'(' if text[..i].chars().next_back().is_some_and(is_han) => {
-                let len = pinyin_annotation_len(&text[i..]);
+            b'(' => {
+                let len = annotation_len_at(text, i, false);
                 // Require a tone mark or a known syllable shape, so "(a)" list markers are not taken.
                 if len > 0
                     && text[i + 1..i + len - 1]

@@ -845,6 +845,27 @@ fn cjk_numeral_figure(
     Some((token, stop))
 }
 
+/// Length of an inline pinyin annotation starting at byte `at` of `text` ("(shù)" in
+/// "數(shù)據"), or 0: a '(' that opens pinyin right after a Han character, or right after
+/// another annotation (`after_annotation`: "字(zì)(zi)"), is an annotation, not a
+/// parenthesis. The one test of where annotations are, for every stage that skips them.
+pub fn annotation_len_at(text: &str, at: usize, after_annotation: bool) -> usize {
+    if after_annotation || follows_han(text, at) {
+        pinyin_annotation_len(&text[at..])
+    } else {
+        0
+    }
+}
+
+/// Whether the char before byte `at` of `text` is a Han character (the character an
+/// annotation follows).
+fn follows_han(text: &str, at: usize) -> bool {
+    text[..at]
+        .chars()
+        .next_back()
+        .is_some_and(|c| matches!(c as u32, 0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xF900..=0xFAFF))
+}
+
 /// Length of an inline pinyin annotation like "(wàn)" at the start of `s`, or 0.
 pub fn pinyin_annotation_len(s: &str) -> usize {
     let Some(inner) = s.strip_prefix('(') else {

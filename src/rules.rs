@@ -11,9 +11,10 @@ use regex::Regex;
 use serde::Deserialize;
 use std::collections::HashMap;
 
-/// A map looked up for every number and block: hashed with foldhash, not SipHash (the
-/// keys are rule data, not input an attacker chooses).
-type FastMap<K, V> = HashMap<K, V, foldhash::fast::FixedState>;
+/// A map looked up for every number, block and figure: hashed with foldhash, not SipHash
+/// (keys are rule data or one document's figures, and no map is iterated, so the hasher
+/// changes nothing but the cost).
+pub(crate) type FastMap<K, V> = HashMap<K, V, foldhash::fast::FixedState>;
 
 include!(concat!(env!("OUT_DIR"), "/embedded_rules.rs"));
 
@@ -786,14 +787,13 @@ fn compile_locale(
         particles: header.particles.clone(),
         shared_unit_connectors: header.shared_unit_connectors.clone(),
         clause_breaks: header.clause_breaks.clone(),
-        // A DFA: a few short patterns, and the overlapping search runs per sentence.
-        clause_break_matcher: aho_corasick::AhoCorasick::builder()
-            .kind(Some(aho_corasick::AhoCorasickKind::DFA))
-            .build(header.clause_breaks.iter().filter(|b| !b.is_empty()))
-            .map_err(|e| RuleError::Invalid {
-                path: sources.join(", "),
-                message: format!("clause_breaks: {e}"),
-            })?,
+        clause_break_matcher: aho_corasick::AhoCorasick::new(
+            header.clause_breaks.iter().filter(|b| !b.is_empty()),
+        )
+        .map_err(|e| RuleError::Invalid {
+            path: sources.join(", "),
+            message: format!("clause_breaks: {e}"),
+        })?,
         block_size_followers: header.block_size_followers.clone(),
         counters: header.counters.clone(),
         units,

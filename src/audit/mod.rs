@@ -35,7 +35,7 @@ mod rotation;
 use crate::garble::RawFinding;
 use crate::model::{DocumentReport, Fact, FindingKind, Metric, Qualifier, Severity};
 use crate::numbers::{scan_numbers, NumberToken, Reading};
-use crate::rules::{RuleSet, EMBEDDED_RULES};
+use crate::rules::{FastMap, RuleSet, EMBEDDED_RULES};
 use crate::schema::Profile;
 use crate::segment;
 use regex::Regex;
@@ -776,10 +776,6 @@ pub(crate) fn merge(report: &mut DocumentReport, text: &str, raw: Vec<RawFinding
             .then(a.kind.cmp(&b.kind))
     });
 }
-
-/// A map hashed with foldhash rather than SipHash: keys here are figures and indices of
-/// one document, and no map is iterated, so the hasher changes nothing but the cost.
-type FastMap<K, V> = std::collections::HashMap<K, V, foldhash::fast::FixedState>;
 
 /// Findings so far, which facts already have an explanation, and IOPS values the document
 /// is known to state (for restoring a lost K from another mention of the same figure).
