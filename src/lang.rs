@@ -18,8 +18,9 @@
 //!    winner decides without lingua.
 //! 3. **lingua**, restricted to the Latin-script languages and only ever given a bounded
 //!    sample: the passage's *words* (Latin words of ≥ 3 letters with a lowercase letter,
-//!    and short lowercase words; no numbers, units, acronyms or model numbers), at most
-//!    about [`SAMPLE_BYTES`] bytes. A call costs about 0.2–1 ms whatever the length, so
+//!    and short lowercase words; no numbers, units, acronyms or model numbers), up to
+//!    [`SAMPLE_LETTERS`] letters (just past the 120 at which lingua needs trigrams only)
+//!    or [`SAMPLE_BYTES`] bytes. A call costs about 0.2–1 ms whatever the length, so
 //!    [`LanguageDetector::detect`] calls it at most once (and only with at least
 //!    [`MIN_LINGUA_WORD_LETTERS`] word letters), and
 //!    [`LanguageDetector::detect_document`] at most `1 + len / 64 KiB` times per
@@ -92,6 +93,12 @@ pub const MIN_RUN_WORD_LETTERS: u32 = 30;
 
 /// Maximum bytes of text given to lingua in one call.
 pub const SAMPLE_BYTES: usize = 200;
+
+/// Letters at which a lingua sample is complete. lingua scores a text of 120 letters or
+/// more on trigrams alone, and a shorter one on all n-grams of 1 to 5 letters (three
+/// times the work): a sample just past 120 letters is the cheapest full-accuracy one,
+/// and each letter more adds work at the same rate while changing little.
+pub const SAMPLE_LETTERS: usize = 128;
 
 /// Document bytes per lingua call allowed in `detect_document` (plus one call).
 const BYTES_PER_LINGUA_CALL: usize = 64 * 1024;
@@ -938,12 +945,25 @@ fn verdict(st: &Stats) -> Verdict {
     }
 }
 
-/// Append the language-bearing words of `s` to `sample`, separated by spaces, while
-/// `sample` is shorter than [`SAMPLE_BYTES`]: Latin words of at least 3 letters with a
-/// lowercase letter, and all-lowercase shorter words ("per", "in"), but not words glued
-/// to digits ("R740xd", "2P100GQSF"), so that model numbers, units and acronyms do not
-/// drown the signal.
-fn push_words(s: &str, sample: &mut String) {
+/// The text given to lingua: words separated by spaces, with their letter count.
+#[derive(Default)]
+struct Sample {
+    text: String,
+    letters: usize,
+}
+
+impl Sample {
+    /// Whether the sample holds enough: [`SAMPLE_LETTERS`] letters, or [`SAMPLE_BYTES`].
+    fn is_full(&self) -> bool {
+        self.letters >= SAMPLE_LETTERS || self.text.len() >= SAMPLE_BYTES
+    }
+}
+
+/// Append the language-bearing words of `s` to `sample` until it is full: Latin words of
+/// at least 3 letters with a lowercase letter, and all-lowercase shorter words ("per",
+/// "in"), but not words glued to digits ("R740xd", "2P100GQSF"), so that model numbers,
+/// units and acronyms do not drown the signal.
+fn push_words(s: &str, sample: &mut Sample) {
     let mut start: Option<usize> = None;
     let mut letters = 0;
     let mut upper = false;
@@ -970,13 +990,14 @@ fn push_words(s: &str, sample: &mut String) {
             let keep =
                 !word_after_digit && !c.is_ascii_digit() && lower && (letters >= 3 || !upper);
             if keep {
-                if sample.len() >= SAMPLE_BYTES {
+                if sample.is_full() {
                     return;
                 }
-                if !sample.is_empty() {
-                    sample.push(' ');
+                if !sample.text.is_empty() {
+                    sample.text.push(' ');
                 }
-                sample.push_str(&s[st..i]);
+                sample.text.push_str(&s[st..i]);
+                sample.letters += letters;
             }
         }
         prev_digit = c.is_ascii_digit();
@@ -1059,12 +1080,12 @@ impl LanguageDetector {
             }
             Verdict::Open => {
                 let latin_share = f64::from(st.latin) / f64::from(st.weight().max(1));
-                let mut sample = String::with_capacity(SAMPLE_BYTES + 16);
+                let mut sample = Sample::default();
                 push_words(text, &mut sample);
-                if sample.is_empty() {
-                    sample.push_str(cut(text, SAMPLE_BYTES));
+                if sample.text.is_empty() {
+                    sample.text.push_str(cut(text, SAMPLE_BYTES));
                 }
-                match self.lingua(&sample) {
+                match self.lingua(&sample.text) {
                     Some(g) => LanguageGuess::new(g.code, g.confidence * latin_share),
                     None => LanguageGuess::UNDETERMINED,
                 }
@@ -1171,14 +1192,14 @@ impl LanguageDetector {
                 rest.push(ri);
                 continue;
             }
-            let mut sample = String::with_capacity(SAMPLE_BYTES + 16);
+            let mut sample = Sample::default();
             for k in run.first..=run.last {
-                if verdicts[k] == Verdict::Open && sample.len() < SAMPLE_BYTES {
+                if verdicts[k] == Verdict::Open && !sample.is_full() {
                     push_words(&text[ranges[k].clone()], &mut sample);
                 }
             }
             budget -= 1;
-            match self.lingua(&sample) {
+            match self.lingua(&sample.text) {
                 Some(g) => assign(&mut guesses, run, g),
                 None => rest.push(ri),
             }
@@ -1310,6 +1331,34 @@ mod tests {
             .find(|(t, _)| *t == line)
             .unwrap_or_else(|| panic!("no passage {line:?}"))
             .1
+    }
+
+    #[test]
+    fn a_sample_stops_just_past_the_letters_lingua_scores_on_trigrams() {
+        // The test-bed block of the EF570 review: product names, a few English words.
+        let text = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/corpus/zh/netapp-ef570.txt"
+        ))
+        .unwrap();
+        let mut sample = Sample::default();
+        push_words(&text, &mut sample);
+        let letters: usize = sample
+            .text
+            .split(' ')
+            .map(|w| w.chars().filter(|c| c.is_alphabetic()).count())
+            .sum();
+        assert_eq!(letters, sample.letters, "{:?}", sample.text);
+        // At least 120 letters, so that lingua stays on trigrams; then at most one word more.
+        assert!(sample.letters >= SAMPLE_LETTERS, "{:?}", sample.text);
+        let last = sample.text.rsplit(' ').next().unwrap().chars().count();
+        assert!(sample.letters - last < SAMPLE_LETTERS, "{:?}", sample.text);
+        assert!(sample.text.len() < SAMPLE_BYTES);
+        // A short passage gives all its words.
+        let mut short = Sample::default();
+        push_words("Test Length: 3 hours, per node", &mut short);
+        assert_eq!(short.text, "Test Length hours per node");
+        assert_eq!(short.letters, 22);
     }
 
     #[test]
