@@ -25,7 +25,7 @@
 //!    [`MIN_LINGUA_WORD_LETTERS`] word letters), and
 //!    [`LanguageDetector::detect_document`] at most `1 + len / 64 KiB` times per
 //!    document, and only when tiers 1 and 2 and the neighbours leave a sizeable Latin
-//!    run open (see below). On the corpus that is one call over all five documents.
+//!    run open (see below). On the corpus that is no call at all.
 //!
 //! A passage with too few letters to say anything ("| 2U |", "12.0 / 9.0", "") is
 //! `und` with confidence 0. Latin passages whose only letters are units and
@@ -41,12 +41,15 @@
 //!
 //! * by its neighbours, when the nearest decided passages before and after it are both
 //!   Latin function-word decisions of the same language (a spec table or list inside
-//!   German prose is German);
+//!   German prose is German), or when one is and the other is another script or the
+//!   document's edge (spec lines after an English sentence in a Chinese review are
+//!   English, at half the sentence's confidence);
 //! * otherwise by one lingua call on a sample of the run's words, biggest runs first,
-//!   while the budget lasts (the English test-bed blocks inside a Chinese review are
-//!   `en`); runs with fewer than [`MIN_RUN_WORD_LETTERS`] word letters
+//!   while the budget lasts (a run between German and English prose, or with only
+//!   another script around it); runs with fewer than [`MIN_RUN_WORD_LETTERS`] word letters
 //!   ("Mellanox ConnectX-4 LX", "VMware ESXi 6.0") are not worth a call;
-//! * otherwise by the one Latin neighbour it has, or else by the document's main Latin
+//! * otherwise (lingua's budget spent, or too few word letters for a call) by the one
+//!   Latin neighbour it has, or else by the document's main Latin
 //!   language (weighted by letters × confidence over the Latin decisions so far), with
 //!   half the confidence or less; with no Latin evidence at all the run stays `und`
 //!   (product-name lines in a Chinese review say nothing about a language).
@@ -1168,7 +1171,12 @@ impl LanguageDetector {
             }
         };
 
-        // 1. Runs between two function-word decisions of the same language.
+        // 1. Runs next to function-word decisions of one language: between two of the
+        // same language, or with one on one side and none on the other (the other side
+        // is another script or the document's edge). Adjacent prose is better evidence
+        // than lingua on a run of product names and specs ("4 x Emulex 16GB dual-port FC
+        // HBA" after "8 Intel Xeon Gold 6130 CPU ... in cluster (two per node"), and
+        // costs nothing.
         let mut pending: Vec<usize> = Vec::new();
         for (ri, run) in runs.iter().enumerate() {
             let before = (0..run.first).rev().find(|&k| verdicts[k] != Verdict::Und);
@@ -1177,6 +1185,13 @@ impl LanguageDetector {
                 (Some(a), Some(b)) if a.code == b.code => {
                     let conf = 0.75 * a.confidence.min(b.confidence);
                     assign(&mut guesses, run, LanguageGuess::new(a.code, conf));
+                }
+                (Some(one), None) | (None, Some(one)) => {
+                    assign(
+                        &mut guesses,
+                        run,
+                        LanguageGuess::new(one.code, 0.5 * one.confidence),
+                    );
                 }
                 _ => pending.push(ri),
             }
@@ -1514,6 +1529,36 @@ mod tests {
             "Sysbench性能",
         ] {
             assert_eq!(passage_guess(&pairs, line).code, "zh", "{line}");
+        }
+    }
+
+    #[test]
+    fn a_run_with_one_function_word_neighbour_takes_its_language() {
+        // Spec lines after an English sentence, then Chinese: the sentence decides them
+        // (at half its confidence), with no lingua call; so do spec lines at the start
+        // of a document before an English sentence.
+        let english = "The servers are connected to the array with two switches.";
+        let spec = [
+            "Dual port HBA Mellanox ConnectX rNDC",
+            "VMware ESXi vSphere Enterprise Plus",
+        ];
+        for text in [
+            format!(
+                "测试环境如下。\n\n{english}\n\n{}\n\n{}\n\n结果如下。",
+                spec[0], spec[1]
+            ),
+            format!("{}\n\n{}\n\n{english}\n\n结果如下。", spec[0], spec[1]),
+        ] {
+            let (_, pairs) = document(&text);
+            let sentence = passage_guess(&pairs, english);
+            assert_eq!(sentence.code, "en");
+            for line in spec {
+                let g = passage_guess(&pairs, line);
+                assert_eq!(g.code, "en", "{line} in {text:?}");
+                assert!(g.confidence <= 0.5 * sentence.confidence + 1e-9, "{g:?}");
+                assert!(g.confidence > 0.0);
+            }
+            assert_eq!(passage_guess(&pairs, "结果如下。").code, "zh");
         }
     }
 
