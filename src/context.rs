@@ -438,12 +438,9 @@ impl SectionTracker {
     ) -> Option<SectionKind> {
         let short = fewer_chars_than(block_text, SHORT_BLOCK_CHARS);
         if is_prose && short {
-            if let Some(p) = locale
-                .sections
-                .iter()
-                .find(|p| p.regex.is_match(block_text))
-            {
-                self.current = match p.label {
+            // The first section pattern, in rule order, that matches.
+            if let Some(k) = locale.section_set.matches(block_text).iter().next() {
+                self.current = match locale.sections[k].label {
                     SectionKind::Results => None,
                     other => Some(other),
                 };
@@ -567,6 +564,34 @@ mod tests {
             }
         }
         assert!(checked > 1000);
+    }
+
+    #[test]
+    fn the_section_set_picks_the_first_matching_section_pattern() {
+        let rules = crate::rules::RuleSet::embedded().expect("rules");
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut lines: Vec<String> = Vec::new();
+        for dir in ["corpus/de", "corpus/zh", "corpus/ko"] {
+            for entry in std::fs::read_dir(root.join(dir)).expect("corpus") {
+                let text = std::fs::read_to_string(entry.expect("entry").path()).expect("text");
+                lines.extend(text.lines().map(str::to_string));
+            }
+        }
+        for code in rules.codes() {
+            let locale = rules.locale(code);
+            // Lines that match a section pattern exactly as the rules word it, too.
+            let probes = locale.sections.iter().map(|p| {
+                p.regex
+                    .as_str()
+                    .trim_start_matches("(?i)")
+                    .replace(['^', '$'], "")
+            });
+            for line in lines.iter().cloned().chain(probes) {
+                let one_by_one = locale.sections.iter().position(|p| p.regex.is_match(&line));
+                let by_set = locale.section_set.matches(&line).iter().next();
+                assert_eq!(by_set, one_by_one, "{code}: {line:?}");
+            }
+        }
     }
 
     proptest::proptest! {

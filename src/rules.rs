@@ -330,6 +330,8 @@ pub struct Locale {
     pub workloads: PatternSet<Workload>,
     pub qualifiers: PatternSet<Qualifier>,
     pub sections: Vec<Pattern<SectionKind>>,
+    /// `sections` in one set, in the same order: a heading is scanned once for all of them.
+    pub section_set: regex::RegexSet,
     /// Contrast words ("unlike", "와 달리"): a workload named next to one is set apart.
     pub contrasts: PatternSet<()>,
     /// Families of tests (index into `phase_workloads` columns).
@@ -809,6 +811,12 @@ fn compile_locale(
         multipliers,
         workloads,
         qualifiers,
+        section_set: regex::RegexSet::new(sections.iter().map(|p| p.regex.as_str())).map_err(
+            |e| RuleError::Invalid {
+                path: sources.join(", "),
+                message: format!("section patterns: {e}"),
+            },
+        )?,
         sections,
         examples: own.example.clone(),
         counterexamples: own.counterexample.clone(),
