@@ -384,18 +384,27 @@ impl Extractor {
                 all_sentences.push(block.span.clone());
                 continue;
             }
-            // One annotation-free copy of the block for the searches below.
-            let passage = crate::context::Passage::new(text, block.span.clone());
-            // "Full-Clone-Ergebnisse von 264.000 IOPS beim Booten": a phase after a family.
-            let workloads = merge_mentions(workloads, composed_mentions(&passage, locale));
-            let workloads = crate::context::without_contrasted(workloads, &passage, locale);
-            let qualifiers = passage.find(&locale.qualifiers);
-            let sentences = segment::quick_sentences(text, block.span.clone());
-            all_sentences.extend(sentences.iter().cloned());
             // A table row, or a short line (a list item), of a specification or test-bed
             // section: its figures take the section's defaults.
             let short_or_row =
                 block.kind != BlockKind::Prose || crate::context::fewer_chars_than(block_text, 100);
+            let in_table_section = section.is_some() && short_or_row;
+            // Where the section implies a workload and a qualifier (see below), every figure
+            // takes them: nothing named in the block can matter, and nothing is searched.
+            let takes_section_defaults =
+                in_table_section && section_workload.is_some() && section_qualifier.is_some();
+            let (workloads, qualifiers) = if takes_section_defaults {
+                (Vec::new(), Vec::new())
+            } else {
+                // One annotation-free copy of the block for the searches below.
+                let passage = crate::context::Passage::new(text, block.span.clone());
+                // "Full-Clone-Ergebnisse von 264.000 IOPS beim Booten": a phase after a family.
+                let workloads = merge_mentions(workloads, composed_mentions(&passage, locale));
+                let workloads = crate::context::without_contrasted(workloads, &passage, locale);
+                (workloads, passage.find(&locale.qualifiers))
+            };
+            let sentences = segment::quick_sentences(text, block.span.clone());
+            all_sentences.extend(sentences.iter().cloned());
             let mut clause_cache: Option<(std::ops::Range<usize>, Vec<std::ops::Range<usize>>)> =
                 None;
             while fig_iter < figures.len() && figures[fig_iter].block == bi {
@@ -418,7 +427,6 @@ impl Extractor {
                 } else {
                     sentence.clone()
                 };
-                let in_table_section = section.is_some() && short_or_row;
                 // A specification table's rows are the vendor's claims even when they name a
                 // test ("Sequentielles Lesen / Schreiben | 3500/1000 MB/s").
                 let workload: Option<Workload> = if in_table_section && section_workload.is_some() {
