@@ -64,6 +64,12 @@ impl<'t> Passage<'t> {
         Passage { text, range, clean }
     }
 
+    /// Length of the passage's annotation-free copy (0 when it has no annotation and
+    /// so no copy).
+    pub fn copy_len(&self) -> usize {
+        self.clean.as_ref().map_or(0, |(clean, _)| clean.len())
+    }
+
     /// Non-overlapping matches of `patterns`, the longest at each place ("SQL 90-10" over
     /// "SQL"), in text order; spans point into the original text.
     pub fn find<T: Copy>(&self, patterns: &PatternSet<T>) -> Vec<Mention<T>> {
