@@ -64,6 +64,12 @@ impl<'t> Passage<'t> {
         Passage { text, range, clean }
     }
 
+    /// Length of the passage's annotation-free copy (0 when it has no annotation and
+    /// so no copy).
+    pub fn copy_len(&self) -> usize {
+        self.clean.as_ref().map_or(0, |(clean, _)| clean.len())
+    }
+
     /// Non-overlapping matches of `patterns`, the longest at each place ("SQL 90-10" over
     /// "SQL"), in text order; spans point into the original text.
     pub fn find<T: Copy>(&self, patterns: &PatternSet<T>) -> Vec<Mention<T>> {
@@ -201,29 +207,49 @@ pub fn merge_mentions<T: Copy>(
 /// Clause boundaries of a sentence: the sentence split at the locale's clause breaks.
 pub fn clauses(text: &str, sentence: Range<usize>, locale: &Locale) -> Vec<Range<usize>> {
     let slice = &text[sentence.clone()];
-    let mut cuts: Vec<usize> = locale
-        .clause_break_matcher
-        .find_overlapping_iter(slice)
-        .map(|m| m.end())
-        .collect();
+    let bytes = slice.as_bytes();
+    // A clause break ends a clause wherever it occurs, also where two overlap (" und "
+    // twice in " und und "): each break is searched on its own, and a search resumes one
+    // byte after the start of the last occurrence. A search per break is cheaper than one
+    // overlapping automaton, which steps through every byte.
+    let mut cuts: Vec<usize> = Vec::new();
+    for finder in &locale.clause_break_finders {
+        let len = finder.needle().len();
+        let mut from = 0;
+        while let Some(k) = finder.find(&bytes[from..]) {
+            cuts.push(from + k + len);
+            from += k + 1;
+        }
+    }
     // Clause punctuation, found by its bytes: ';' '(' ')' and the UTF-8 of '，' '；' '（'
     // '）' (EF BC ..) and '、' (E3 80 81). A '(' after a Han character that opens a pinyin
     // annotation ("峰(fēng)值") is not a parenthesis: the annotation is skipped whole.
-    let bytes = slice.as_bytes();
-    let mut i = 0;
-    let mut after_annotation = false;
-    while i < bytes.len() {
+    // Only the bytes that can start one are looked at: two memchr searches keep the next
+    // ASCII and the next wide candidate, and the nearer one is examined.
+    let next_ascii = |from: usize| {
+        memchr::memchr3(b';', b'(', b')', &bytes[from..]).map_or(bytes.len(), |k| from + k)
+    };
+    let next_wide =
+        |from: usize| memchr::memchr2(0xEF, 0xE3, &bytes[from..]).map_or(bytes.len(), |k| from + k);
+    let (mut ascii_at, mut wide_at) = (next_ascii(0), next_wide(0));
+    // Where the last skipped annotation ended: a '(' right there may open another one
+    // ("字(zì)(zi)").
+    let mut annotation_end = None;
+    loop {
+        let i = ascii_at.min(wide_at);
+        if i >= bytes.len() {
+            break;
+        }
         let len = match bytes[i] {
             b';' | b')' => 1,
-            b'(' => {
-                let skip = annotation_len_at(slice, i, after_annotation);
-                if skip > 0 {
-                    i += skip;
-                    after_annotation = true;
-                    continue;
+            b'(' => match annotation_len_at(slice, i, annotation_end == Some(i)) {
+                0 => 1,
+                // An annotation is no cut: its bytes are stepped over.
+                skip => {
+                    annotation_end = Some(i + skip);
+                    0
                 }
-                1
-            }
+            },
             0xEF if matches!(
                 bytes.get(i + 1..i + 3),
                 Some([0xBC, 0x8C | 0x9B | 0x88 | 0x89])
@@ -234,12 +260,18 @@ pub fn clauses(text: &str, sentence: Range<usize>, locale: &Locale) -> Vec<Range
             0xE3 if bytes.get(i + 1..i + 3) == Some(&[0x80, 0x81]) => 3,
             _ => 0,
         };
-        after_annotation = false;
         if len > 0 {
             cuts.push(i + len);
-            i += len;
-        } else {
-            i += 1;
+        }
+        let next = match annotation_end {
+            Some(end) if end > i => end.min(bytes.len()),
+            _ => i + len.max(1),
+        };
+        if ascii_at < next {
+            ascii_at = next_ascii(next);
+        }
+        if wide_at < next {
+            wide_at = next_wide(next);
         }
     }
     cuts.sort_unstable();
@@ -412,12 +444,9 @@ impl SectionTracker {
     ) -> Option<SectionKind> {
         let short = fewer_chars_than(block_text, SHORT_BLOCK_CHARS);
         if is_prose && short {
-            if let Some(p) = locale
-                .sections
-                .iter()
-                .find(|p| p.regex.is_match(block_text))
-            {
-                self.current = match p.label {
+            // The first section pattern, in rule order, that matches.
+            if let Some(k) = locale.section_set.matches(block_text).iter().next() {
+                self.current = match locale.sections[k].label {
                     SectionKind::Results => None,
                     other => Some(other),
                 };
@@ -455,6 +484,146 @@ mod tests {
                 "A)"
             ]
         );
+    }
+
+    /// [`clauses`] done the plain way: every byte tried against every clause break and
+    /// every punctuation mark, for comparison with the searches it makes.
+    fn clauses_plain(text: &str, sentence: Range<usize>, locale: &Locale) -> Vec<Range<usize>> {
+        let slice = &text[sentence.clone()];
+        let bytes = slice.as_bytes();
+        let mut cuts = Vec::new();
+        for at in 0..bytes.len() {
+            for b in locale.clause_breaks.iter().filter(|b| !b.is_empty()) {
+                if bytes[at..].starts_with(b.as_bytes()) {
+                    cuts.push(at + b.len());
+                }
+            }
+        }
+        let mut i = 0;
+        let mut after_annotation = false;
+        while i < bytes.len() {
+            let len = match bytes[i] {
+                b';' | b')' => 1,
+                b'(' => {
+                    let skip = annotation_len_at(slice, i, after_annotation);
+                    if skip > 0 {
+                        i += skip;
+                        after_annotation = true;
+                        continue;
+                    }
+                    1
+                }
+                0xEF if matches!(
+                    bytes.get(i + 1..i + 3),
+                    Some([0xBC, 0x8C | 0x9B | 0x88 | 0x89])
+                ) =>
+                {
+                    3
+                }
+                0xE3 if bytes.get(i + 1..i + 3) == Some(&[0x80, 0x81]) => 3,
+                _ => 0,
+            };
+            after_annotation = false;
+            if len > 0 {
+                cuts.push(i + len);
+            }
+            i += len.max(1);
+        }
+        cuts.sort_unstable();
+        cuts.dedup();
+        let mut out = Vec::new();
+        let mut start = 0;
+        for cut in cuts {
+            if cut > start && cut <= slice.len() {
+                out.push(sentence.start + start..sentence.start + cut);
+                start = cut;
+            }
+        }
+        if start < slice.len() || out.is_empty() {
+            out.push(sentence.start + start..sentence.end);
+        }
+        out
+    }
+
+    #[test]
+    fn clauses_match_the_plain_scan_on_the_corpus() {
+        let rules = crate::rules::RuleSet::embedded().expect("rules");
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut checked = 0;
+        for dir in ["corpus/de", "corpus/zh", "corpus/ko"] {
+            for entry in std::fs::read_dir(root.join(dir)).expect("corpus") {
+                let text = std::fs::read_to_string(entry.expect("entry").path()).expect("text");
+                for code in rules.codes() {
+                    let locale = rules.locale(code);
+                    for block in crate::segment::blocks(&text) {
+                        for sentence in crate::segment::quick_sentences(&text, block.span) {
+                            assert_eq!(
+                                clauses(&text, sentence.clone(), locale),
+                                clauses_plain(&text, sentence.clone(), locale),
+                                "{code}: {:?}",
+                                &text[sentence]
+                            );
+                            checked += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(checked > 1000);
+    }
+
+    #[test]
+    fn the_section_set_picks_the_first_matching_section_pattern() {
+        let rules = crate::rules::RuleSet::embedded().expect("rules");
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut lines: Vec<String> = Vec::new();
+        for dir in ["corpus/de", "corpus/zh", "corpus/ko"] {
+            for entry in std::fs::read_dir(root.join(dir)).expect("corpus") {
+                let text = std::fs::read_to_string(entry.expect("entry").path()).expect("text");
+                lines.extend(text.lines().map(str::to_string));
+            }
+        }
+        for code in rules.codes() {
+            let locale = rules.locale(code);
+            // Lines that match a section pattern exactly as the rules word it, too.
+            let probes = locale.sections.iter().map(|p| {
+                p.regex
+                    .as_str()
+                    .trim_start_matches("(?i)")
+                    .replace(['^', '$'], "")
+            });
+            for line in lines.iter().cloned().chain(probes) {
+                let one_by_one = locale.sections.iter().position(|p| p.regex.is_match(&line));
+                let by_set = locale.section_set.matches(&line).iter().next();
+                assert_eq!(by_set, one_by_one, "{code}: {line:?}");
+            }
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn clauses_match_the_plain_scan(
+            pieces in proptest::collection::vec(proptest::sample::select(vec![
+                "(", ")", ";", "; ", ", ", "，", "；", "（", "）", "、", "。", "字", "zì", "fēng",
+                " und ", " und", "und ", "和", "然後", "或", "고 ", "과 ", " 및 ", "a", " ",
+                "\u{FF0C}", "\u{3001}", "\u{FFFF}", "\u{3000}", "1",
+            ]), 0..24),
+            lang in proptest::sample::select(vec!["de", "zh", "ko", "ja", "en"]),
+        ) {
+            let rules = crate::rules::RuleSet::embedded().expect("rules");
+            let locale = rules.locale(lang);
+            let text: String = pieces.concat();
+            for start in 0..=text.len() {
+                if !text.is_char_boundary(start) {
+                    continue;
+                }
+                let sentence = start..text.len();
+                proptest::prop_assert_eq!(
+                    clauses(&text, sentence.clone(), locale),
+                    clauses_plain(&text, sentence, locale)
+                );
+            }
+        }
     }
 
     #[test]

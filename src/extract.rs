@@ -3,7 +3,7 @@
 
 use crate::context::{
     clauses, composed_mentions, find_mentions, merge_mentions, no_refinement, pick,
-    section_defaults, workload_refines, SectionTracker,
+    section_defaults, workload_refines, Passage, SectionTracker,
 };
 use crate::garble::{find_mojibake, placeholder_word, RawFinding};
 use crate::lang::{LanguageDetector, LanguageGuess};
@@ -296,6 +296,11 @@ impl Extractor {
             Vec::with_capacity(tokens_per_block.iter().map(Vec::len).sum());
         let mut workload_mentions: Vec<Option<Vec<crate::context::Mention<Workload>>>> =
             vec![None; blocks.len()];
+        // The passage of a block with numbers (its annotation-free copy, if it has
+        // annotations), made once for the workload search here and the searches of the
+        // context stage; copies are kept up to a budget, so that memory stays bounded.
+        let mut passages: Vec<Option<Passage<'t>>> = (0..blocks.len()).map(|_| None).collect();
+        let mut kept_copies = 0usize;
         for (bi, ((block, code), tokens)) in blocks
             .iter()
             .zip(&block_locales)
@@ -324,7 +329,8 @@ impl Extractor {
                 continue;
             }
             // Numbers inside a test's name ("SQL 90-10", "Oracle 80-20") are the name.
-            let named = find_mentions(text, block.span.clone(), &locale.workloads);
+            let passage = Passage::new(text, block.span.clone());
+            let named = passage.find(&locale.workloads);
             let tokens: Vec<_> = tokens
                 .into_iter()
                 .filter(|t| t.is_placeholder() || !crate::context::inside_mention(&named, t.start))
@@ -343,6 +349,10 @@ impl Extractor {
                 });
             }
             workload_mentions[bi] = Some(named);
+            if kept_copies + passage.copy_len() <= KEPT_PASSAGE_COPIES {
+                kept_copies += passage.copy_len();
+                passages[bi] = Some(passage);
+            }
         }
         let no_habit = dot_votes == 0 && comma_votes == 0;
         resolve_by_neighbours(
@@ -384,18 +394,28 @@ impl Extractor {
                 all_sentences.push(block.span.clone());
                 continue;
             }
-            // One annotation-free copy of the block for the searches below.
-            let passage = crate::context::Passage::new(text, block.span.clone());
-            // "Full-Clone-Ergebnisse von 264.000 IOPS beim Booten": a phase after a family.
-            let workloads = merge_mentions(workloads, composed_mentions(&passage, locale));
-            let workloads = crate::context::without_contrasted(workloads, &passage, locale);
-            let qualifiers = passage.find(&locale.qualifiers);
-            let sentences = segment::quick_sentences(text, block.span.clone());
-            all_sentences.extend(sentences.iter().cloned());
             // A table row, or a short line (a list item), of a specification or test-bed
             // section: its figures take the section's defaults.
             let short_or_row =
                 block.kind != BlockKind::Prose || crate::context::fewer_chars_than(block_text, 100);
+            let in_table_section = section.is_some() && short_or_row;
+            // Where the section implies a workload and a qualifier (see below), every figure
+            // takes them: nothing named in the block can matter, and nothing is searched.
+            let takes_section_defaults =
+                in_table_section && section_workload.is_some() && section_qualifier.is_some();
+            let (workloads, qualifiers) = if takes_section_defaults {
+                (Vec::new(), Vec::new())
+            } else {
+                let passage = passages[bi]
+                    .take()
+                    .unwrap_or_else(|| Passage::new(text, block.span.clone()));
+                // "Full-Clone-Ergebnisse von 264.000 IOPS beim Booten": a phase after a family.
+                let workloads = merge_mentions(workloads, composed_mentions(&passage, locale));
+                let workloads = crate::context::without_contrasted(workloads, &passage, locale);
+                (workloads, passage.find(&locale.qualifiers))
+            };
+            let sentences = segment::quick_sentences(text, block.span.clone());
+            all_sentences.extend(sentences.iter().cloned());
             let mut clause_cache: Option<(std::ops::Range<usize>, Vec<std::ops::Range<usize>>)> =
                 None;
             while fig_iter < figures.len() && figures[fig_iter].block == bi {
@@ -418,7 +438,6 @@ impl Extractor {
                 } else {
                     sentence.clone()
                 };
-                let in_table_section = section.is_some() && short_or_row;
                 // A specification table's rows are the vendor's claims even when they name a
                 // test ("Sequentielles Lesen / Schreiben | 3500/1000 MB/s").
                 let workload: Option<Workload> = if in_table_section && section_workload.is_some() {
@@ -533,6 +552,10 @@ impl Extractor {
         }
     }
 }
+
+/// Bytes of annotation-free block copies [`Extractor::analyse`] keeps from the number
+/// stage for the context stage (each byte of a copy takes 9 bytes with its offset).
+const KEPT_PASSAGE_COPIES: usize = 1 << 20;
 
 /// Rounds away binary noise (0.1 * 3 = 0.30000000000000004) to 12 significant digits.
 pub(crate) fn round_sig(v: f64) -> f64 {

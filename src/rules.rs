@@ -317,8 +317,8 @@ pub struct Locale {
     pub particles: Vec<String>,
     pub shared_unit_connectors: Vec<String>,
     pub clause_breaks: Vec<String>,
-    /// All of `clause_breaks` in one automaton, so a sentence is scanned once for them.
-    pub clause_break_matcher: aho_corasick::AhoCorasick,
+    /// A substring searcher for each of `clause_breaks` (the empty one left out).
+    pub clause_break_finders: Vec<memchr::memmem::Finder<'static>>,
     pub block_size_followers: Vec<String>,
     pub counters: Vec<String>,
     pub units: Vec<UnitRule>,
@@ -330,6 +330,8 @@ pub struct Locale {
     pub workloads: PatternSet<Workload>,
     pub qualifiers: PatternSet<Qualifier>,
     pub sections: Vec<Pattern<SectionKind>>,
+    /// `sections` in one set, in the same order: a heading is scanned once for all of them.
+    pub section_set: regex::RegexSet,
     /// Contrast words ("unlike", "와 달리"): a workload named next to one is set apart.
     pub contrasts: PatternSet<()>,
     /// Families of tests (index into `phase_workloads` columns).
@@ -787,13 +789,12 @@ fn compile_locale(
         particles: header.particles.clone(),
         shared_unit_connectors: header.shared_unit_connectors.clone(),
         clause_breaks: header.clause_breaks.clone(),
-        clause_break_matcher: aho_corasick::AhoCorasick::new(
-            header.clause_breaks.iter().filter(|b| !b.is_empty()),
-        )
-        .map_err(|e| RuleError::Invalid {
-            path: sources.join(", "),
-            message: format!("clause_breaks: {e}"),
-        })?,
+        clause_break_finders: header
+            .clause_breaks
+            .iter()
+            .filter(|b| !b.is_empty())
+            .map(|b| memchr::memmem::Finder::new(b.as_bytes()).into_owned())
+            .collect(),
         block_size_followers: header.block_size_followers.clone(),
         counters: header.counters.clone(),
         units,
@@ -810,6 +811,12 @@ fn compile_locale(
         multipliers,
         workloads,
         qualifiers,
+        section_set: regex::RegexSet::new(sections.iter().map(|p| p.regex.as_str())).map_err(
+            |e| RuleError::Invalid {
+                path: sources.join(", "),
+                message: format!("section patterns: {e}"),
+            },
+        )?,
         sections,
         examples: own.example.clone(),
         counterexamples: own.counterexample.clone(),

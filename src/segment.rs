@@ -638,23 +638,24 @@ pub fn quick_sentences(text: &str, span: std::ops::Range<usize>) -> Vec<std::ops
         let end = i + len;
         let ends = match c {
             '。' | '！' | '？' => true,
+            // Most '.' are not followed by a space ("264.000", "U.2"): the word before
+            // is looked at only for those that are.
+            _ if !slice[end..].chars().next().is_some_and(char::is_whitespace) => false,
+            '!' | '?' => true,
             _ => {
-                let next_is_space = slice[end..].chars().next().is_some_and(char::is_whitespace);
                 let word = slice[..i]
                     .rsplit(|ch: char| ch.is_whitespace() || ch == '(')
                     .next()
                     .unwrap_or("");
-                let abbreviation = c == '.'
-                    && (ABBREVIATIONS.contains(&word)
-                        || matches!(word, "z" | "B" | "u" | "a" | "e.g" | "i.e" | "p" | "Ca"));
-                let ordinal = c == '.'
-                    && !word.is_empty()
+                let abbreviation = ABBREVIATIONS.contains(&word)
+                    || matches!(word, "z" | "B" | "u" | "a" | "e.g" | "i.e" | "p" | "Ca");
+                let ordinal = !word.is_empty()
                     && word.len() <= 2
                     && word.bytes().all(|b| b.is_ascii_digit())
                     && slice[end..]
                         .trim_start()
                         .starts_with(|n: char| n.is_uppercase());
-                next_is_space && !abbreviation && !ordinal
+                !abbreviation && !ordinal
             }
         };
         if ends {
@@ -693,6 +694,79 @@ mod tests {
                 }
             }
             assert_eq!(chars_in(text.as_bytes()), text.chars().count());
+        }
+    }
+
+    /// [`quick_sentences`] done the plain way, a char at a time.
+    fn quick_sentences_plain(text: &str, span: Range<usize>) -> Vec<Range<usize>> {
+        let slice = &text[span.clone()];
+        let mut out = Vec::new();
+        let mut start = 0;
+        for (i, c) in slice.char_indices() {
+            let end = i + c.len_utf8();
+            let ends = match c {
+                '。' | '！' | '？' => true,
+                '.' | '!' | '?' => {
+                    let next_is_space =
+                        slice[end..].chars().next().is_some_and(char::is_whitespace);
+                    let word = slice[..i]
+                        .rsplit(|ch: char| ch.is_whitespace() || ch == '(')
+                        .next()
+                        .unwrap_or("");
+                    let abbreviation = c == '.'
+                        && (ABBREVIATIONS.contains(&word)
+                            || matches!(word, "z" | "B" | "u" | "a" | "e.g" | "i.e" | "p" | "Ca"));
+                    let ordinal = c == '.'
+                        && !word.is_empty()
+                        && word.len() <= 2
+                        && word.bytes().all(|b| b.is_ascii_digit())
+                        && slice[end..]
+                            .trim_start()
+                            .starts_with(|n: char| n.is_uppercase());
+                    next_is_space && !abbreviation && !ordinal
+                }
+                _ => false,
+            };
+            if ends {
+                out.push(span.start + start..span.start + end);
+                start = end;
+            }
+        }
+        if start < slice.len() {
+            out.push(span.start + start..span.end);
+        }
+        out
+    }
+
+    #[test]
+    fn quick_sentences_match_the_plain_scan_on_the_corpus() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        for dir in ["corpus/de", "corpus/zh", "corpus/ko"] {
+            for entry in std::fs::read_dir(root.join(dir)).expect("corpus") {
+                let text = std::fs::read_to_string(entry.expect("entry").path()).expect("text");
+                for block in blocks(&text) {
+                    assert_eq!(
+                        quick_sentences(&text, block.span.clone()),
+                        quick_sentences_plain(&text, block.span)
+                    );
+                }
+            }
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn quick_sentences_match_the_plain_scan(
+            pieces in proptest::collection::vec(proptest::sample::select(vec![
+                ".", "!", "?", "。", "！", "？", " ", "\n", "z", "B", "ca", "e.g", "99", "1",
+                "Perzentil", "a", "(", "\u{3000}", "\u{FF01}", "\u{3001}", "字",
+            ]), 0..24),
+        ) {
+            let text: String = pieces.concat();
+            proptest::prop_assert_eq!(
+                quick_sentences(&text, 0..text.len()),
+                quick_sentences_plain(&text, 0..text.len())
+            );
         }
     }
 
