@@ -1028,18 +1028,17 @@ pub(crate) fn detect_spec_restatement(doc: &Doc<'_>, state: &mut State) {
             .min()
             .map(|k| spec[k].2)
     };
+    // One buffer for the figures of every sentence (most sentences have one or none).
+    let mut slots: Vec<usize> = Vec::new();
     for sentence in 0..doc.sentences.len() {
-        let slots: Vec<usize> = doc.by_sentence[sentence]
-            .iter()
-            .copied()
-            .filter(|&i| {
-                let f = &doc.facts[i];
-                METRICS.contains(&f.metric)
-                    && !is_spec(f)
-                    && !state.claimed[i]
-                    && doc.written[i].is_some()
-            })
-            .collect();
+        slots.clear();
+        slots.extend(doc.by_sentence[sentence].iter().copied().filter(|&i| {
+            let f = &doc.facts[i];
+            METRICS.contains(&f.metric)
+                && !is_spec(f)
+                && !state.claimed[i]
+                && doc.written[i].is_some()
+        }));
         if slots.len() < 2 || slots.len() > 8 {
             continue;
         }
