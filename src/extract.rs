@@ -132,6 +132,7 @@ impl Extractor {
         let mut analysis = self.analyse(text, lang);
         let prepared = crate::audit::Prepared {
             sentences: std::mem::take(&mut analysis.sentences),
+            blocks: std::mem::take(&mut analysis.blocks),
             tokens: analysis
                 .figures
                 .iter()

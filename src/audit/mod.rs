@@ -113,6 +113,8 @@ pub struct AuditRules {
     pub max_vm_count: f64,
     pub products: Vec<Product>,
     pub testbeds: Vec<Testbed>,
+    /// The union of the testbeds' anchors, when they are all [`local`] (then so is it).
+    pub(crate) testbed_anchors: Option<Regex>,
 }
 
 /// A part of the standard test-bed set-up and the figures it states, per metric in order.
@@ -182,6 +184,18 @@ impl AuditRules {
                 expected,
             });
         }
+        let union = testbeds
+            .iter()
+            .map(|t| format!("(?:{})", t.anchor.as_str()))
+            .collect::<Vec<_>>()
+            .join("|");
+        // Only an aid to the search: without it (a union too large to compile, say) each
+        // anchor is searched on its own.
+        let testbed_anchors = if !testbeds.is_empty() && testbeds.iter().all(|t| t.anchor_local) {
+            Regex::new(&union).ok().filter(local)
+        } else {
+            None
+        };
         Ok(AuditRules {
             conclusion_headings: file
                 .conclusion_headings
@@ -202,6 +216,7 @@ impl AuditRules {
             max_vm_count: file.max_vm_count,
             products,
             testbeds,
+            testbed_anchors,
         })
     }
 
@@ -233,6 +248,7 @@ impl AuditRules {
             max_vm_count: 256.0,
             products: Vec::new(),
             testbeds: Vec::new(),
+            testbed_anchors: None,
         }
     }
 }
@@ -445,6 +461,8 @@ pub(crate) struct Doc<'a> {
     pub text: &'a str,
     pub facts: &'a [Fact],
     pub written: Vec<Option<Written>>,
+    /// The blocks of the text ([`segment::blocks`]).
+    pub blocks: Vec<segment::Block>,
     /// Sentence ranges in order, and each fact's sentence.
     pub sentences: Vec<Range<usize>>,
     pub sentence_of: Vec<usize>,
@@ -471,7 +489,7 @@ impl<'a> Doc<'a> {
         prepared: Option<Prepared>,
     ) -> Self {
         let audit = AuditRules::embedded();
-        let (mut sentences, written) = match prepared {
+        let (mut sentences, written, blocks) = match prepared {
             Some(p) => {
                 // A document writes few units (IOPS, ms, GB/s...), in turns: look each
                 // unit's factor up once, keeping the first few seen.
@@ -500,15 +518,16 @@ impl<'a> Doc<'a> {
                         written_number(text, f, t, factor)
                     })
                     .collect();
-                (p.sentences, written)
+                (p.sentences, written, p.blocks)
             }
             None => {
+                let blocks = segment::blocks(text);
                 let mut sentences = Vec::new();
-                for block in segment::blocks(text) {
+                for block in &blocks {
                     sentences.extend(segment::quick_sentences(text, block.span.clone()));
                 }
                 let written = facts.iter().map(|f| written(text, f, rules)).collect();
-                (sentences, written)
+                (sentences, written, blocks)
             }
         };
         sentences.sort_by_key(|r| r.start);
@@ -534,6 +553,7 @@ impl<'a> Doc<'a> {
             text,
             facts,
             written,
+            blocks,
             sentences,
             sentence_of,
             conclusion_start,
@@ -658,6 +678,8 @@ pub struct Prepared {
     pub sentences: Vec<Range<usize>>,
     /// The number token of each fact, by fact index.
     pub tokens: Vec<NumberToken>,
+    /// The blocks of the text ([`segment::blocks`]).
+    pub blocks: Vec<segment::Block>,
 }
 
 /// Runs every detector on an extracted report: adds findings (sorted by span start) and
@@ -1795,11 +1817,19 @@ fn detect_testbed(doc: &Doc<'_>, state: &mut State) {
     static NUMBER: OnceLock<Regex> = OnceLock::new();
     let number = NUMBER.get_or_init(|| Regex::new(r"\d+(?:[.,]\d+)*").expect("valid"));
     // Blocks come in text order: each anchor is searched once per match, not per block,
-    // and testbeds with the same anchor share its search.
+    // and testbeds with the same anchor share its search. Local anchors share one search
+    // of their union: a block where none of them matches holds no match of the union.
     let testbeds = &doc.rules.testbeds;
     let mut anchors: Vec<MatchCursor<'_>> = Vec::new();
     let mut cursor_of: Vec<usize> = Vec::with_capacity(testbeds.len());
+    if let Some(union) = &doc.rules.testbed_anchors {
+        anchors.push(MatchCursor::new(union, true, doc.text));
+    }
     for (k, t) in testbeds.iter().enumerate() {
+        if doc.rules.testbed_anchors.is_some() {
+            cursor_of.push(0);
+            continue;
+        }
         let same = testbeds[..k]
             .iter()
             .position(|u| u.anchor.as_str() == t.anchor.as_str());
@@ -1816,7 +1846,7 @@ fn detect_testbed(doc: &Doc<'_>, state: &mut State) {
     if anchors.iter_mut().all(|a| !a.may_match(&whole)) {
         return;
     }
-    for block in segment::blocks(doc.text) {
+    for block in &doc.blocks {
         let block_text = &doc.text[block.span.clone()];
         for (testbed, &cursor) in testbeds.iter().zip(&cursor_of) {
             if !anchors[cursor].may_match(&block.span)
@@ -2054,6 +2084,12 @@ mod tests {
             .testbeds
             .iter()
             .map(|t| (t.anchor.clone(), t.anchor_local))
+            .chain(
+                AuditRules::embedded()
+                    .testbed_anchors
+                    .clone()
+                    .map(|u| (u, true)),
+            )
             .chain([
                 (Regex::new(r"\bvdisk").unwrap(), false),
                 (Regex::new(r"x*").unwrap(), true),
