@@ -458,6 +458,18 @@ fn read_number(
     end: usize,
     locale: &Locale,
 ) -> (Option<NumberToken>, usize) {
+    read_plain_number(text, start, end, locale)
+        .unwrap_or_else(|| read_grouped_number(text, start, end, locale))
+}
+
+/// [`read_number`] for any number: groups of digits (ASCII or full-width, read through
+/// invisible characters) and the separators between them.
+fn read_grouped_number(
+    text: &str,
+    start: usize,
+    end: usize,
+    locale: &Locale,
+) -> (Option<NumberToken>, usize) {
     let bytes = text.as_bytes();
     // Collect groups: (byte start, byte end) and separators between them (normalized).
     let mut groups: Few<(usize, usize), 6> = Few::new((0, 0));
@@ -585,6 +597,56 @@ fn read_number(
         }
         Interpretation::NotAFigure => (None, number_end),
     }
+}
+
+/// [`read_number`] for the usual number, without collecting groups: one run of ASCII
+/// digits, followed by a character that continues it neither as a separator before a digit
+/// nor as an invisible character or a further digit. `None` for any other number, which
+/// [`read_grouped_number`] reads.
+fn read_plain_number(
+    text: &str,
+    start: usize,
+    end: usize,
+    locale: &Locale,
+) -> Option<(Option<NumberToken>, usize)> {
+    let bytes = &text.as_bytes()[..end];
+    let digits_end = start
+        + bytes[start..]
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+    let digits = digits_end - start;
+    if digits == 0 || digits > MAX_DIGITS {
+        return None;
+    }
+    let plain = match bytes.get(digits_end) {
+        None => true,
+        Some(&b) if b.is_ascii() => {
+            // A separator counts only with a digit after it, which ASCII other than a digit
+            // is not.
+            !is_separator(char::from(b), locale)
+                || bytes
+                    .get(digits_end + 1)
+                    .is_none_or(|&n| n.is_ascii() && !n.is_ascii_digit())
+        }
+        Some(_) => text[digits_end..end].chars().next().is_some_and(|c| {
+            // "100万", "64개": a character that neither separates nor continues the digits.
+            !is_invisible_in_number(c) && digit_value(c).is_none() && !is_separator(c, locale)
+        }),
+    };
+    plain.then(|| {
+        let token = NumberToken {
+            start,
+            end: digits_end,
+            reading: Reading::Exact {
+                value: join_value(&[&text[start..digits_end]], None),
+                style: None,
+            },
+            multiplier: None,
+            in_word: false,
+        };
+        (Some(token), digits_end)
+    })
 }
 
 fn is_separator(c: char, locale: &Locale) -> bool {
@@ -1087,6 +1149,46 @@ mod tests {
                 "{c}"
             );
         }
+    }
+
+    /// A plain number is read as the general reading reads it.
+    #[test]
+    fn plain_numbers_read_as_grouped_ones() {
+        let rules = crate::rules::RuleSet::embedded().unwrap();
+        let pieces = [
+            "1", "23", "456", "7", "0", ".", ",", " ", "'", "’", "．", "\u{200B}", "\u{00A0}",
+            "\u{202F}", "x", "GB", "万", "%", "-", "３", "\u{0301}", "개", "é", "\u{FEFF}",
+        ];
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        let mut plain = 0;
+        for code in ["de", "zh", "ko", "fr", "en", "und"] {
+            let locale = rules.locale(code);
+            for _ in 0..4_000 {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                let mut text = String::from(["1", "42", "0", "999"][(seed % 4) as usize]);
+                for k in 0..(seed >> 60) {
+                    text.push_str(pieces[((seed >> (4 * k + 2)) % pieces.len() as u64) as usize]);
+                }
+                // Also with the text cut short, at every character boundary.
+                for (end, _) in text.char_indices().skip(1).chain([(text.len(), ' ')]) {
+                    if let Some(read) = super::read_plain_number(&text, 0, end, locale) {
+                        plain += 1;
+                        assert_eq!(
+                            read,
+                            super::read_grouped_number(&text, 0, end, locale),
+                            "{text:?} to {end} in {code}"
+                        );
+                    }
+                }
+            }
+        }
+        assert!(plain > 10_000, "{plain}");
+        // Past the longest figure, a run of digits is unreadable, as the general reading says.
+        let long = "1".repeat(super::MAX_DIGITS + 1);
+        let de = rules.locale("de");
+        assert_eq!(super::read_plain_number(&long, 0, long.len(), de), None);
     }
 
     /// The fast path must give exactly what `str::parse` gives, for every split of the

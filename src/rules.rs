@@ -610,8 +610,33 @@ pub fn is_latin_word_char(c: char) -> bool {
 /// Every locale's rules, plus the generic locale used when a passage's language is unknown.
 #[derive(Debug, Clone)]
 pub struct RuleSet {
-    locales: FastMap<String, LazyLocale>,
+    /// By code, sorted.
+    locales: Vec<(CodeKey, String, LazyLocale)>,
     generic: Locale,
+}
+
+/// A locale code as its first eight bytes in a word and its length: looking a locale up
+/// (several times per block) compares words, not strings. Codes of up to eight bytes
+/// (all of them: "de", "zh", "und") are equal exactly when their keys are; longer ones
+/// are compared as strings as well.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct CodeKey {
+    head: u64,
+    len: usize,
+}
+
+impl CodeKey {
+    fn of(code: &str) -> CodeKey {
+        let head = code
+            .bytes()
+            .take(8)
+            .enumerate()
+            .fold(0u64, |head, (i, b)| head | u64::from(b) << (8 * i));
+        CodeKey {
+            head,
+            len: code.len(),
+        }
+    }
 }
 
 /// A locale's merged rules, compiled on first use: a document in one language should not
@@ -716,7 +741,7 @@ impl RuleSet {
             &common_sources,
         )?;
         let common = std::sync::Arc::new(common);
-        let mut locales = FastMap::default();
+        let mut locales = Vec::with_capacity(per_locale.len());
         for (dir, (file, sources)) in per_locale {
             let header = file.locale.clone().ok_or_else(|| RuleError::Invalid {
                 path: sources.join(", "),
@@ -735,7 +760,8 @@ impl RuleSet {
             }
             let mut all_sources = common_sources.clone();
             all_sources.extend(sources);
-            locales.insert(
+            locales.push((
+                CodeKey::of(&dir),
                 dir,
                 LazyLocale {
                     header,
@@ -744,8 +770,9 @@ impl RuleSet {
                     sources: all_sources,
                     compiled: std::sync::OnceLock::new(),
                 },
-            );
+            ));
         }
+        locales.sort_by(|a, b| a.1.cmp(&b.1));
         Ok(RuleSet { locales, generic })
     }
 
@@ -753,10 +780,10 @@ impl RuleSet {
     /// embedded rules are checked by the test suite; rules given at run time should be
     /// checked with this before use).
     pub fn validate(&self) -> Result<(), RuleError> {
-        for code in self.codes() {
-            if let Err(message) = self.locales[code].get() {
+        for (_, _, locale) in &self.locales {
+            if let Err(message) = locale.get() {
                 return Err(RuleError::Invalid {
-                    path: self.locales[code].sources.join(", "),
+                    path: locale.sources.join(", "),
                     message: message.clone(),
                 });
             }
@@ -768,7 +795,12 @@ impl RuleSet {
     /// A locale whose rules fail to compile falls back to the generic one; `validate`
     /// reports such rules.
     pub fn locale(&self, code: &str) -> &Locale {
-        match self.locales.get(code).map(LazyLocale::get) {
+        let key = CodeKey::of(code);
+        let found = self
+            .locales
+            .iter()
+            .find(|(k, c, _)| *k == key && (key.len <= 8 || c == code));
+        match found.map(|(_, _, locale)| locale.get()) {
             Some(Ok(locale)) => locale,
             _ => &self.generic,
         }
@@ -780,9 +812,7 @@ impl RuleSet {
 
     /// Locale codes that have rules, sorted.
     pub fn codes(&self) -> Vec<&str> {
-        let mut codes: Vec<&str> = self.locales.keys().map(String::as_str).collect();
-        codes.sort_unstable();
-        codes
+        self.locales.iter().map(|(_, c, _)| c.as_str()).collect()
     }
 }
 
