@@ -368,8 +368,15 @@ pub struct UnitMatch<'r> {
 
 impl Locale {
     /// The longest unit alias starting at the beginning of `rest`, if it ends on a word boundary.
+    #[inline]
     pub fn match_unit<'r>(&'r self, rest: &str) -> Option<UnitMatch<'r>> {
-        let (len, index) = self.aliases.longest_prefix(rest)?;
+        // Most places asked about start no alias (a space, a CJK character): that is one
+        // table load, inlined at the caller; the walk is not.
+        let first = self.aliases.root[usize::from(*rest.as_bytes().first()?)];
+        if first == 0 {
+            return None;
+        }
+        let (len, index) = self.aliases.longest_prefix(rest, first as usize)?;
         Some(UnitMatch {
             rule: &self.units[index],
             len,
@@ -454,11 +461,11 @@ impl AliasTrie {
     }
 
     /// The longest alias that `text` starts with and that ends on a boundary, as (length in
-    /// bytes, unit index).
-    fn longest_prefix(&self, text: &str) -> Option<(usize, usize)> {
+    /// bytes, unit index); `first` is the root's child for the first byte of `text`.
+    fn longest_prefix(&self, text: &str, first: usize) -> Option<(usize, usize)> {
         let bytes = text.as_bytes();
         // Down along the text, to the deepest node where an alias ends...
-        let mut node = self.root[usize::from(*bytes.first()?)] as usize;
+        let mut node = first;
         let mut deepest = 0;
         while node != 0 {
             let here = &self.nodes[node];
