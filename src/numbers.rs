@@ -7,7 +7,6 @@
 //! numbers, not figures, and are skipped here. Every loop advances, so scanning is linear.
 
 use crate::rules::{is_latin_word_char, Attach, Locale, NumberStyle};
-use smallvec::SmallVec;
 
 /// The placeholder machine translation leaves where a number was lost.
 pub const PLACEHOLDER: &str = "XNUMX";
@@ -132,77 +131,89 @@ pub fn invisible_len(s: &str) -> usize {
         .sum()
 }
 
-/// The first byte at or after `from` (before `end`) that is an ASCII digit, an 'X' or
-/// not ASCII; `end` if none. Eight bytes are tested at once (SWAR: each test sets the
-/// high bit of the bytes it finds).
+/// The first byte at or after `from` (before `end`) that may start a number: an ASCII
+/// digit, an 'X' (of "XNUMX"), or the first byte E3..E9 or EF of a three-byte character
+/// (the only non-ASCII characters that start numbers, see [`NumeralStarts`]); `end` if
+/// none. Eight bytes are tested at once (SWAR: each test sets the high bit of the bytes
+/// it finds), so that Latin text, Hangul and UTF-8 continuation bytes are passed over
+/// without a step per character.
 fn next_number_candidate(bytes: &[u8], from: usize, end: usize) -> usize {
     const HIGH: u64 = 0x8080_8080_8080_8080;
     const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
     const fn each(b: u8) -> u64 {
         0x0101_0101_0101_0101 * b as u64
     }
+    // With the high bit of each byte cleared, adding 0x80 - k sets it exactly where the
+    // byte is >= k, and no carry crosses into the next byte.
+    const fn at_least(low: u64, k: u8) -> u64 {
+        low + each(0x80 - k)
+    }
     let mut i = from;
     while i + 8 <= end {
         let word = u64::from_le_bytes(bytes[i..i + 8].try_into().unwrap_or([0; 8]));
         let low = word & LOW7;
-        // With the high bit cleared, adding 0x80 - k sets it exactly where byte >= k,
-        // and no carry crosses into the next byte.
-        let at_least_0 = low + each(0x80 - b'0');
-        let above_9 = low + each(0x80 - b'9' - 1);
-        let digit = at_least_0 & !above_9;
-        let not_x = (low ^ each(b'X')) + LOW7; // high bit set where byte != 'X'
-        let found = (word | digit | !not_x) & HIGH;
+        let digit = at_least(low, b'0') & !at_least(low, b'9' + 1);
+        let x = !((low ^ each(b'X')) + LOW7); // high bit set where the low bits are 'X'
+                                              // Lead bytes E3..E9 and EF have the low bits 0x63..0x69 and 0x6F.
+        let lead = at_least(low, 0x63) & !at_least(low, 0x6A);
+        let lead_ef = !((low ^ each(0x6F)) + LOW7);
+        let found = ((digit | x) & !word | (lead | lead_ef) & word) & HIGH;
         if found != 0 {
             return i + (found.trailing_zeros() / 8) as usize;
         }
         i += 8;
     }
-    while i < end && bytes[i] < 0x80 && !bytes[i].is_ascii_digit() && bytes[i] != b'X' {
+    while i < end && !may_start_number_byte(bytes[i]) {
         i += 1;
     }
     i
 }
 
-/// Whether a character with this first byte can be a number's start: a full-width digit
-/// (EF BC 90..99), 〇 (E3 80 87) or a Han numeral (E4..E9). Hangul (EA..ED), Latin
-/// letters with diacritics and the rest are stepped over without decoding.
-fn may_start_numeral(lead: u8) -> bool {
-    lead < 0x80 || matches!(lead, 0xE3..=0xE9 | 0xEF)
+/// The bytes [`next_number_candidate`] stops at.
+fn may_start_number_byte(b: u8) -> bool {
+    b.is_ascii_digit() || b == b'X' || matches!(b, 0xE3..=0xE9 | 0xEF)
 }
 
-/// For a character of U+4000..U+9FFF (first byte E4..E9) at `pos`: whether its first two
-/// bytes are those of some numeral character (true for any other character). Most Han
-/// characters are ruled out by this table lookup without being decoded; the table is
-/// built once from [`crate::cjk_numerals::is_numeral_char`].
-fn han_may_be_numeral(bytes: &[u8], pos: usize) -> bool {
-    static TABLE: std::sync::OnceLock<[u64; 6]> = std::sync::OnceLock::new();
-    let (Some(&lead), Some(&second)) = (bytes.get(pos), bytes.get(pos + 1)) else {
-        return true;
-    };
-    if !(0xE4..=0xE9).contains(&lead) {
-        return true;
-    }
-    let table = TABLE.get_or_init(|| {
-        let mut table = [0u64; 6];
-        for c in (0x4000..=0x9FFFu32).filter_map(char::from_u32) {
-            if crate::cjk_numerals::is_numeral_char(c) {
+/// The three-byte characters that start numbers: full-width digits (EF BC 90..99), 〇
+/// (E3 80 87) and the Han numerals (E4..E9 ..), as a bit per character. A character not
+/// in the table (most Han characters, CJK punctuation, Hangul) is passed over without
+/// being decoded. Built once from [`digit_value`] and
+/// [`crate::cjk_numerals::is_numeral_char`].
+struct NumeralStarts {
+    /// For each first byte E0..EF and second byte (its low six bits), a bit per third
+    /// byte (its low six bits).
+    third_bytes: [u64; 16 * 64],
+}
+
+impl NumeralStarts {
+    fn get() -> &'static NumeralStarts {
+        static TABLE: std::sync::OnceLock<NumeralStarts> = std::sync::OnceLock::new();
+        TABLE.get_or_init(|| {
+            let mut table = NumeralStarts {
+                third_bytes: [0; 16 * 64],
+            };
+            for c in ('\u{800}'..='\u{FFFF}')
+                .filter(|&c| digit_value(c).is_some() || crate::cjk_numerals::is_numeral_char(c))
+            {
                 let mut buf = [0u8; 4];
                 let utf8 = c.encode_utf8(&mut buf).as_bytes();
-                table[usize::from(utf8[0] - 0xE4)] |= 1 << (utf8[1] & 0x3F);
+                table.third_bytes[Self::slot(utf8[0], utf8[1])] |= 1 << (utf8[2] & 0x3F);
             }
-        }
-        table
-    });
-    table[usize::from(lead - 0xE4)] & (1 << (second & 0x3F)) != 0
-}
+            table
+        })
+    }
 
-/// Length of the UTF-8 character that starts with `lead`.
-fn utf8_len(lead: u8) -> usize {
-    match lead {
-        0..=0x7F => 1,
-        0xC0..=0xDF => 2,
-        0xE0..=0xEF => 3,
-        _ => 4,
+    fn slot(lead: u8, second: u8) -> usize {
+        usize::from(lead & 0x0F) * 64 + usize::from(second & 0x3F)
+    }
+
+    /// Whether the character at `at` (which must start one) is a three-byte character
+    /// that starts no number.
+    fn passes_over(&self, bytes: &[u8], at: usize) -> bool {
+        let lead = bytes[at];
+        matches!(lead, 0xE0..=0xEF)
+            && self.third_bytes[Self::slot(lead, bytes[at + 1])] & (1 << (bytes[at + 2] & 0x3F))
+                == 0
     }
 }
 
@@ -216,23 +227,27 @@ pub fn scan_numbers(
     let end = range.end.min(text.len());
     let mut pos = range.start;
     let bytes = text.as_bytes();
+    let numeral_starts = NumeralStarts::get();
     while pos < end {
-        // Fast path: figures start with a digit, "XNUMX" or a non-ASCII numeral; ASCII
-        // that starts none (most of the text) is skipped eight bytes at a time, and so
-        // are the non-ASCII characters that no numeral starts with.
+        // Fast path: figures start with a digit, "XNUMX" or a non-ASCII numeral; the text
+        // that starts none (most of it) is passed over eight bytes at a time, and runs of
+        // CJK characters that start none one character at a time without decoding.
         pos = next_number_candidate(bytes, pos, end);
         if pos >= end {
             break;
         }
+        if bytes[pos] >= 0x80 {
+            // A three-byte character (the text is valid UTF-8 and `end` a character
+            // boundary, so both further bytes are before `end`).
+            let run_start = pos;
+            while pos < end && numeral_starts.passes_over(bytes, pos) {
+                pos += 3;
+            }
+            if pos > run_start {
+                continue;
+            }
+        }
         let b = bytes[pos];
-        if b < 0x80 && !b.is_ascii_digit() && b != b'X' {
-            pos += 1;
-            continue;
-        }
-        if !may_start_numeral(b) || !han_may_be_numeral(bytes, pos) {
-            pos += utf8_len(b);
-            continue;
-        }
         let rest = &text[pos..end];
         let c = match rest.chars().next() {
             Some(c) => c,
@@ -386,6 +401,55 @@ fn skip_word(text: &str, pos: usize, end: usize) -> usize {
     p
 }
 
+/// A list of a few items on the stack, moved to the heap past `N`: the digit groups and
+/// separators of one number (one to three groups as a rule, though a dotted code may have
+/// many). `SmallVec`'s bookkeeping cost more than reading the number itself.
+struct Few<T: Copy, const N: usize> {
+    inline: [T; N],
+    len: usize,
+    /// All the items, once there are more than `N`.
+    spilled: Vec<T>,
+}
+
+impl<T: Copy, const N: usize> Few<T, N> {
+    /// An empty list (`filler` fills the unused places).
+    fn new(filler: T) -> Self {
+        Few {
+            inline: [filler; N],
+            len: 0,
+            spilled: Vec::new(),
+        }
+    }
+
+    fn push(&mut self, item: T) {
+        if self.len < N {
+            self.inline[self.len] = item;
+        } else {
+            if self.len == N {
+                self.spilled.extend_from_slice(&self.inline);
+            }
+            self.spilled.push(item);
+        }
+        self.len += 1;
+    }
+
+    fn as_slice(&self) -> &[T] {
+        if self.len <= N {
+            &self.inline[..self.len]
+        } else {
+            &self.spilled
+        }
+    }
+}
+
+/// The character at byte `pos` of `text` (before `end`), decoded only when not ASCII.
+fn char_at(text: &str, pos: usize, end: usize) -> Option<char> {
+    match text.as_bytes().get(pos) {
+        Some(&b) if pos < end && b.is_ascii() => Some(char::from(b)),
+        _ => text[pos..end].chars().next(),
+    }
+}
+
 /// Reads digit groups and separators starting at `start`; returns the token (if the shape
 /// is a figure) and where scanning continues.
 fn read_number(
@@ -394,21 +458,40 @@ fn read_number(
     end: usize,
     locale: &Locale,
 ) -> (Option<NumberToken>, usize) {
-    // Collect groups: (byte start, byte end, digit count) and separators between them.
-    // On the stack for the usual few groups: this runs for every number of the text.
-    let mut groups: SmallVec<[(usize, usize, usize); 6]> = SmallVec::new();
-    let mut seps: SmallVec<[char; 6]> = SmallVec::new();
+    read_plain_number(text, start, end, locale)
+        .unwrap_or_else(|| read_grouped_number(text, start, end, locale))
+}
+
+/// [`read_number`] for any number: groups of digits (ASCII or full-width, read through
+/// invisible characters) and the separators between them.
+fn read_grouped_number(
+    text: &str,
+    start: usize,
+    end: usize,
+    locale: &Locale,
+) -> (Option<NumberToken>, usize) {
+    let bytes = text.as_bytes();
+    // Collect groups: (byte start, byte end) and separators between them (normalized).
+    let mut groups: Few<(usize, usize), 6> = Few::new((0, 0));
+    let mut seps: Few<char, 6> = Few::new(' ');
+    let mut total_digits = 0;
+    // Whether every group is ASCII digits only (the usual number): then the groups are
+    // read from the text itself.
+    let mut all_ascii = true;
     let mut pos = start;
     loop {
         let gstart = pos;
         let mut count = 0;
         // Invisible characters between digits are read through ("1\u{200B}000").
         loop {
-            if pos < end && text.as_bytes()[pos].is_ascii_digit() {
+            if pos < end && bytes[pos].is_ascii_digit() {
                 // The common case, without decoding.
                 pos += 1;
                 count += 1;
                 continue;
+            }
+            if pos >= end || bytes[pos].is_ascii() {
+                break; // no invisible character and no other digit is ASCII
             }
             let rest = &text[pos..end];
             let skip = invisible_len(rest);
@@ -420,28 +503,39 @@ fn read_number(
                 _ => break,
             }
         }
-        groups.push((gstart, pos, count));
-        let rest = &text[pos..end];
-        let lead = invisible_len(rest);
-        let mut it = rest[lead..].chars();
-        match it.next() {
-            Some(sep)
-                if is_separator(sep, locale) && {
-                    let after = &rest[lead + sep.len_utf8()..];
-                    after[invisible_len(after)..]
-                        .chars()
-                        .next()
-                        .is_some_and(|d| digit_value(d).is_some())
-                } =>
-            {
-                seps.push(sep);
-                pos += lead + sep.len_utf8();
-            }
-            _ => break,
+        groups.push((gstart, pos));
+        total_digits += count;
+        all_ascii &= pos - gstart == count;
+        let lead = if pos < end && bytes[pos].is_ascii() {
+            0
+        } else {
+            invisible_len(&text[pos..end])
+        };
+        let Some(sep) = char_at(text, pos + lead, end) else {
+            break;
+        };
+        if !is_separator(sep, locale) {
+            break;
         }
+        let after = pos + lead + sep.len_utf8();
+        let digit_follows = match char_at(text, after, end) {
+            Some(c) if c.is_ascii() => c.is_ascii_digit(),
+            _ => {
+                let rest = &text[after..end];
+                rest[invisible_len(rest)..]
+                    .chars()
+                    .next()
+                    .is_some_and(|d| digit_value(d).is_some())
+            }
+        };
+        if !digit_follows {
+            break;
+        }
+        seps.push(normalized_sep(sep));
+        pos = after;
     }
-    let total_digits: usize = groups.iter().map(|g| g.2).sum();
-    let number_end = groups.last().map_or(start, |g| g.1);
+    let groups = groups.as_slice();
+    let number_end = pos;
     if total_digits > MAX_DIGITS {
         let token = NumberToken {
             start,
@@ -452,22 +546,33 @@ fn read_number(
         };
         return (Some(token), number_end);
     }
-    // The digits of every group as ASCII, in one buffer (full-width digits converted).
-    // (At most MAX_DIGITS digits here, all ASCII after conversion.)
+    // The digits of every group as ASCII: the text itself when every group is ASCII
+    // digits only, else copied into a buffer with full-width digits converted and
+    // invisible characters dropped (at most MAX_DIGITS digits here).
     let mut buffer = [0u8; MAX_DIGITS];
-    let mut filled = 0;
-    let mut bounds: SmallVec<[(usize, usize); 6]> = SmallVec::new();
-    for g in &groups {
-        let from = filled;
-        for d in text[g.0..g.1].chars().filter_map(digit_value) {
-            buffer[filled] = b'0' + d as u8;
-            filled += 1;
+    let mut strings: Few<&str, 6> = Few::new("");
+    if all_ascii {
+        for &(from, to) in groups {
+            strings.push(&text[from..to]);
         }
-        bounds.push((from, filled));
+    } else {
+        let mut filled = 0;
+        let mut bounds: Few<(usize, usize), 6> = Few::new((0, 0));
+        for &(from, to) in groups {
+            let first = filled;
+            for d in text[from..to].chars().filter_map(digit_value) {
+                buffer[filled] = b'0' + d as u8;
+                filled += 1;
+            }
+            bounds.push((first, filled));
+        }
+        let digits_text = std::str::from_utf8(&buffer[..filled]).unwrap_or("");
+        for &(a, b) in bounds.as_slice() {
+            strings.push(&digits_text[a..b]);
+        }
     }
-    let digits_text = std::str::from_utf8(&buffer[..filled]).unwrap_or("");
-    let strings: SmallVec<[&str; 6]> = bounds.iter().map(|&(a, b)| &digits_text[a..b]).collect();
-    match interpret(&strings, &seps, locale) {
+    let strings = strings.as_slice();
+    match interpret(strings, seps.as_slice(), locale) {
         Interpretation::Value(reading) => (
             Some(NumberToken {
                 start,
@@ -479,19 +584,69 @@ fn read_number(
             number_end,
         ),
         Interpretation::SplitAfterFirst => {
-            let first = groups[0];
+            let first_end = groups[0].1;
             let value = join_value(&strings[..1], None);
             let token = NumberToken {
                 start,
-                end: first.1,
+                end: first_end,
                 reading: Reading::Exact { value, style: None },
                 multiplier: None,
                 in_word: false,
             };
-            (Some(token), first.1)
+            (Some(token), first_end)
         }
         Interpretation::NotAFigure => (None, number_end),
     }
+}
+
+/// [`read_number`] for the usual number, without collecting groups: one run of ASCII
+/// digits, followed by a character that continues it neither as a separator before a digit
+/// nor as an invisible character or a further digit. `None` for any other number, which
+/// [`read_grouped_number`] reads.
+fn read_plain_number(
+    text: &str,
+    start: usize,
+    end: usize,
+    locale: &Locale,
+) -> Option<(Option<NumberToken>, usize)> {
+    let bytes = &text.as_bytes()[..end];
+    let digits_end = start
+        + bytes[start..]
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+    let digits = digits_end - start;
+    if digits == 0 || digits > MAX_DIGITS {
+        return None;
+    }
+    let plain = match bytes.get(digits_end) {
+        None => true,
+        Some(&b) if b.is_ascii() => {
+            // A separator counts only with a digit after it, which ASCII other than a digit
+            // is not.
+            !is_separator(char::from(b), locale)
+                || bytes
+                    .get(digits_end + 1)
+                    .is_none_or(|&n| n.is_ascii() && !n.is_ascii_digit())
+        }
+        Some(_) => text[digits_end..end].chars().next().is_some_and(|c| {
+            // "100万", "64개": a character that neither separates nor continues the digits.
+            !is_invisible_in_number(c) && digit_value(c).is_none() && !is_separator(c, locale)
+        }),
+    };
+    plain.then(|| {
+        let token = NumberToken {
+            start,
+            end: digits_end,
+            reading: Reading::Exact {
+                value: join_value(&[&text[start..digits_end]], None),
+                style: None,
+            },
+            multiplier: None,
+            in_word: false,
+        };
+        (Some(token), digits_end)
+    })
 }
 
 fn is_separator(c: char, locale: &Locale) -> bool {
@@ -527,10 +682,13 @@ fn join_value(int_groups: &[&str], frac: Option<&str>) -> f64 {
     let digits = int_groups.iter().map(|g| g.len()).sum::<usize>() + frac.len();
     if digits <= 15 {
         let mut mantissa = 0u64;
-        for g in int_groups.iter().chain(std::iter::once(&frac)) {
-            for b in g.bytes() {
+        for g in int_groups {
+            for &b in g.as_bytes() {
                 mantissa = mantissa * 10 + u64::from(b - b'0');
             }
+        }
+        for &b in frac.as_bytes() {
+            mantissa = mantissa * 10 + u64::from(b - b'0');
         }
         return mantissa as f64 / POWERS_OF_TEN[frac.len()];
     }
@@ -561,6 +719,8 @@ fn decimal_after_groups(groups: &[&str], last: char) -> Interpretation {
     })
 }
 
+/// The reading of digit groups and the separators between them (normalized: see
+/// [`normalized_sep`]).
 fn interpret(groups: &[&str], seps: &[char], locale: &Locale) -> Interpretation {
     if seps.is_empty() {
         return Interpretation::Value(Reading::Exact {
@@ -568,7 +728,6 @@ fn interpret(groups: &[&str], seps: &[char], locale: &Locale) -> Interpretation 
             style: None,
         });
     }
-    let seps: SmallVec<[char; 6]> = seps.iter().map(|&c| normalized_sep(c)).collect();
     let has_dot = seps.contains(&'.');
     let has_comma = seps.contains(&',');
     let last = *seps.last().unwrap_or(&'.');
@@ -661,54 +820,60 @@ fn interpret(groups: &[&str], seps: &[char], locale: &Locale) -> Interpretation 
 fn match_multiplier(text: &str, pos: usize, end: usize, locale: &Locale) -> Option<(f64, usize)> {
     let rest = &text[pos..end];
     let spaced_rest = rest.strip_prefix(|c: char| is_space_like(c));
-    let may_start = |s: Option<&str>| {
-        s.and_then(|s| s.as_bytes().first())
-            .is_some_and(|&b| locale.multiplier_first_bytes[usize::from(b)])
-    };
-    if !may_start(Some(rest)) && !may_start(spaced_rest) {
+    let glued_first = rest.as_bytes().first().copied();
+    let spaced_first = spaced_rest.and_then(|s| s.as_bytes().first().copied());
+    let may_start =
+        |b: Option<u8>| b.is_some_and(|b| locale.multiplier_first_bytes[usize::from(b)]);
+    if !may_start(glued_first) && !may_start(spaced_first) {
         return None;
     }
-    for rule in &locale.multipliers {
-        for word in &rule.words {
-            let candidates: [(Option<&str>, bool); 2] = [
-                (Some(rest), rule.attach != Attach::Spaced),
-                (spaced_rest, rule.attach != Attach::Glued),
-            ];
-            for (candidate, allowed) in candidates {
-                let Some(candidate) = candidate.filter(|_| allowed) else {
-                    continue;
-                };
-                if !candidate.starts_with(word.as_str()) {
-                    continue;
-                }
-                let word_start = pos + (rest.len() - candidate.len());
-                // A unit that begins with the multiplier's characters wins: "2.3千克" is
-                // 2.3 kilograms (千克), not 2,300 克.
-                if locale
-                    .match_unit(&text[word_start..end])
-                    .is_some_and(|m| m.len > word.len())
-                {
-                    continue;
-                }
-                let mut word_end = word_start + word.len();
-                let after = &text[word_end..end];
-                if rule
-                    .not_before
-                    .iter()
-                    .any(|nb| after.starts_with(nb.as_str()))
-                {
-                    continue;
-                }
-                let last = word.chars().last().unwrap_or(' ');
-                if is_latin_word_char(last)
-                    && after.chars().next().is_some_and(is_latin_word_char)
-                    && locale.match_unit(after).is_none()
-                {
-                    continue;
-                }
-                word_end += pinyin_annotation_len(after);
-                return Some((rule.factor, word_end));
+    // Rule by rule, word by word, glued before spaced: the first that fits wins.
+    for entry in &locale.multiplier_words {
+        let starts = |first: Option<u8>| entry.first_byte.is_none_or(|b| first == Some(b));
+        let (glued_may, spaced_may) = (starts(glued_first), starts(spaced_first));
+        if !glued_may && !spaced_may {
+            continue;
+        }
+        let rule = &locale.multipliers[entry.rule];
+        let word = rule.words[entry.word].as_str();
+        let candidates: [(Option<&str>, bool); 2] = [
+            (Some(rest), glued_may && rule.attach != Attach::Spaced),
+            (spaced_rest, spaced_may && rule.attach != Attach::Glued),
+        ];
+        for (candidate, allowed) in candidates {
+            let Some(candidate) = candidate.filter(|_| allowed) else {
+                continue;
+            };
+            if !candidate.starts_with(word) {
+                continue;
             }
+            let word_start = pos + (rest.len() - candidate.len());
+            // A unit that begins with the multiplier's characters wins: "2.3千克" is
+            // 2.3 kilograms (千克), not 2,300 克.
+            if locale
+                .match_unit(&text[word_start..end])
+                .is_some_and(|m| m.len > word.len())
+            {
+                continue;
+            }
+            let mut word_end = word_start + word.len();
+            let after = &text[word_end..end];
+            if rule
+                .not_before
+                .iter()
+                .any(|nb| after.starts_with(nb.as_str()))
+            {
+                continue;
+            }
+            let last = word.chars().last().unwrap_or(' ');
+            if is_latin_word_char(last)
+                && after.chars().next().is_some_and(is_latin_word_char)
+                && locale.match_unit(after).is_none()
+            {
+                continue;
+            }
+            word_end += pinyin_annotation_len(after);
+            return Some((rule.factor, word_end));
         }
     }
     None
@@ -919,18 +1084,23 @@ pub fn is_pinyin_letter(c: char) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{join_value, may_start_numeral, next_number_candidate};
+    use super::{join_value, may_start_number_byte, next_number_candidate, NumeralStarts};
 
     #[test]
     fn candidate_search_matches_a_byte_by_byte_scan() {
         let naive = |bytes: &[u8], from: usize, end: usize| {
             (from..end)
-                .find(|&i| bytes[i] >= 0x80 || bytes[i].is_ascii_digit() || bytes[i] == b'X')
+                .find(|&i| {
+                    bytes[i].is_ascii_digit()
+                        || bytes[i] == b'X'
+                        || (0xE3..=0xE9).contains(&bytes[i])
+                        || bytes[i] == 0xEF
+                })
                 .unwrap_or(end)
         };
         let mut seed = 0x2545_F491_4F6C_DD1Du64;
-        let alphabet = b"abcXYZ 09/:;.,x\x7f\x80\xff\xe4W8";
-        for _ in 0..5_000 {
+        let alphabet = b"abcXYZ 09/:;.,x\x7f\x80\xff\xe4W8\xe2\xe3\xe9\xea\xef\xf0\xbc\xa3\xe8";
+        for _ in 0..20_000 {
             seed ^= seed << 13;
             seed ^= seed >> 7;
             seed ^= seed << 17;
@@ -949,23 +1119,76 @@ mod tests {
                 "{bytes:?} from {from}"
             );
         }
-        // Every numeral character and digit starts with a byte that is looked at.
-        for c in (0x80..=0x10FFFFu32).filter_map(char::from_u32) {
-            if crate::cjk_numerals::is_numeral_char(c) || super::digit_value(c).is_some() {
-                let mut buf = [0u8; 4];
-                let utf8 = c.encode_utf8(&mut buf).as_bytes();
-                assert!(may_start_numeral(utf8[0]), "{c}");
-                assert!(super::han_may_be_numeral(utf8, 0), "{c}");
+        // Every byte value in every lane.
+        for b in 0..=255u8 {
+            for lane in 0..8 {
+                let mut bytes = [b'a'; 8];
+                bytes[lane] = b;
+                let expected = if may_start_number_byte(b) { lane } else { 8 };
+                assert_eq!(
+                    next_number_candidate(&bytes, 0, 8),
+                    expected,
+                    "{b:#x} at {lane}"
+                );
             }
         }
-        // Most Han characters are ruled out without decoding.
-        let ruled_out = ('\u{4E00}'..='\u{9FFF}')
-            .filter(|c| {
-                let mut buf = [0u8; 4];
-                !super::han_may_be_numeral(c.encode_utf8(&mut buf).as_bytes(), 0)
-            })
-            .count();
-        assert!(ruled_out > 18_000, "{ruled_out}");
+        // Exactly the three-byte numeral characters and digits stop the scan, and all of
+        // them start with a byte that is looked at.
+        let table = NumeralStarts::get();
+        for c in (0x80..=0x10FFFFu32).filter_map(char::from_u32) {
+            let numeral =
+                crate::cjk_numerals::is_numeral_char(c) || super::digit_value(c).is_some();
+            let mut buf = [0u8; 4];
+            let utf8 = c.encode_utf8(&mut buf).as_bytes();
+            if numeral {
+                assert!(may_start_number_byte(utf8[0]), "{c}");
+            }
+            assert_eq!(
+                table.passes_over(utf8, 0),
+                utf8.len() == 3 && !numeral,
+                "{c}"
+            );
+        }
+    }
+
+    /// A plain number is read as the general reading reads it.
+    #[test]
+    fn plain_numbers_read_as_grouped_ones() {
+        let rules = crate::rules::RuleSet::embedded().unwrap();
+        let pieces = [
+            "1", "23", "456", "7", "0", ".", ",", " ", "'", "’", "．", "\u{200B}", "\u{00A0}",
+            "\u{202F}", "x", "GB", "万", "%", "-", "３", "\u{0301}", "개", "é", "\u{FEFF}",
+        ];
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        let mut plain = 0;
+        for code in ["de", "zh", "ko", "fr", "en", "und"] {
+            let locale = rules.locale(code);
+            for _ in 0..4_000 {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                let mut text = String::from(["1", "42", "0", "999"][(seed % 4) as usize]);
+                for k in 0..(seed >> 60) {
+                    text.push_str(pieces[((seed >> (4 * k + 2)) % pieces.len() as u64) as usize]);
+                }
+                // Also with the text cut short, at every character boundary.
+                for (end, _) in text.char_indices().skip(1).chain([(text.len(), ' ')]) {
+                    if let Some(read) = super::read_plain_number(&text, 0, end, locale) {
+                        plain += 1;
+                        assert_eq!(
+                            read,
+                            super::read_grouped_number(&text, 0, end, locale),
+                            "{text:?} to {end} in {code}"
+                        );
+                    }
+                }
+            }
+        }
+        assert!(plain > 10_000, "{plain}");
+        // Past the longest figure, a run of digits is unreadable, as the general reading says.
+        let long = "1".repeat(super::MAX_DIGITS + 1);
+        let de = rules.locale("de");
+        assert_eq!(super::read_plain_number(&long, 0, long.len(), de), None);
     }
 
     /// The fast path must give exactly what `str::parse` gives, for every split of the

@@ -126,6 +126,18 @@ pub struct MultiplierRule {
     pub not_before: Vec<String>,
 }
 
+/// One word of a [`MultiplierRule`], with its first byte: a place where a number ends is
+/// compared with the few words that start with its first byte, not with every word.
+#[derive(Debug, Clone, Copy)]
+pub struct MultiplierWord {
+    /// Index of the rule in [`Locale::multipliers`].
+    pub rule: usize,
+    /// Index of the word in the rule's `words`.
+    pub word: usize,
+    /// `None` for an empty word (which starts every text).
+    pub first_byte: Option<u8>,
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Attach {
@@ -322,11 +334,13 @@ pub struct Locale {
     pub block_size_followers: Vec<String>,
     pub counters: Vec<String>,
     pub units: Vec<UnitRule>,
-    /// Unit aliases by first character, longest first.
-    alias_index: FastMap<char, Vec<(String, usize)>>,
+    /// Every unit alias, for finding the ones a text starts with in one walk.
+    aliases: AliasTrie,
     pub multipliers: Vec<MultiplierRule>,
     /// First bytes of the multiplier words, to rule most places out at once.
     pub multiplier_first_bytes: [bool; 256],
+    /// Every word of `multipliers`, in the order they are tried (rule by rule).
+    pub multiplier_words: Vec<MultiplierWord>,
     pub workloads: PatternSet<Workload>,
     pub qualifiers: PatternSet<Qualifier>,
     pub sections: Vec<Pattern<SectionKind>>,
@@ -356,18 +370,19 @@ pub struct UnitMatch<'r> {
 
 impl Locale {
     /// The longest unit alias starting at the beginning of `rest`, if it ends on a word boundary.
+    #[inline]
     pub fn match_unit<'r>(&'r self, rest: &str) -> Option<UnitMatch<'r>> {
-        let first = rest.chars().next()?;
-        let candidates = self.alias_index.get(&first)?;
-        for (alias, index) in candidates {
-            if rest.starts_with(alias.as_str()) && ends_on_boundary(alias, &rest[alias.len()..]) {
-                return Some(UnitMatch {
-                    rule: &self.units[*index],
-                    len: alias.len(),
-                });
-            }
+        // Most places asked about start no alias (a space, a CJK character): that is one
+        // table load, inlined at the caller; the walk is not.
+        let first = self.aliases.root[usize::from(*rest.as_bytes().first()?)];
+        if first == 0 {
+            return None;
         }
-        None
+        let (len, index) = self.aliases.longest_prefix(rest, first as usize)?;
+        Some(UnitMatch {
+            rule: &self.units[index],
+            len,
+        })
     }
 
     pub fn native_style(&self) -> NumberStyle {
@@ -379,20 +394,216 @@ impl Locale {
     }
 }
 
-/// A Latin-script alias must not run on into further letters or digits ("Gb" in "10Gbase").
-fn ends_on_boundary(alias: &str, after: &str) -> bool {
-    let last = match alias.chars().last() {
-        Some(c) => c,
-        None => return false,
-    };
-    let next = match after.chars().next() {
-        Some(c) => c,
-        None => return true,
-    };
-    if is_latin_word_char(last) {
-        !is_latin_word_char(next)
-    } else {
-        true
+/// The unit aliases of a locale as a byte trie: the aliases a text starts with are found in
+/// one walk along its first bytes, where comparing the text with each alias of the same
+/// first character took a string comparison per alias (22 aliases start with 'G').
+#[derive(Debug, Clone)]
+struct AliasTrie {
+    /// Node 0 is the root (and stands for "no node" as a child or parent).
+    nodes: Vec<AliasNode>,
+    /// The root's children by first byte (0: none), so that the first step is one load.
+    root: Box<[u32; 256]>,
+}
+
+#[derive(Debug, Clone, Default)]
+struct AliasNode {
+    /// (byte, node index); few per node.
+    children: Vec<(u8, u32)>,
+    parent: u32,
+    /// Length in bytes of the text from the root to here.
+    depth: usize,
+    /// The alias that ends here, if one does: the index of its first unit rule, and
+    /// whether its last character is a Latin word character (then the alias must not run
+    /// on into another: "Gb" is no unit in "10Gbase").
+    alias: Option<(usize, bool)>,
+}
+
+impl AliasTrie {
+    /// The trie of `aliases` as (alias, unit index); an alias given twice keeps its first unit.
+    fn new<'a>(aliases: impl IntoIterator<Item = (&'a str, usize)>) -> AliasTrie {
+        let mut nodes = vec![AliasNode::default()];
+        let mut root = Box::new([0u32; 256]);
+        for (alias, unit) in aliases {
+            let Some(last) = alias.chars().next_back() else {
+                continue;
+            };
+            let mut node = 0usize;
+            for (depth, &b) in alias.as_bytes().iter().enumerate() {
+                let existing = if depth == 0 {
+                    root[usize::from(b)]
+                } else {
+                    nodes[node]
+                        .children
+                        .iter()
+                        .find(|&&(c, _)| c == b)
+                        .map_or(0, |&(_, n)| n)
+                };
+                node = if existing != 0 {
+                    existing as usize
+                } else {
+                    let n = nodes.len() as u32;
+                    nodes.push(AliasNode {
+                        parent: node as u32,
+                        depth: depth + 1,
+                        ..AliasNode::default()
+                    });
+                    if depth == 0 {
+                        root[usize::from(b)] = n;
+                    } else {
+                        nodes[node].children.push((b, n));
+                    }
+                    n as usize
+                };
+            }
+            nodes[node]
+                .alias
+                .get_or_insert((unit, is_latin_word_char(last)));
+        }
+        AliasTrie { nodes, root }
+    }
+
+    /// The longest alias that `text` starts with and that ends on a boundary, as (length in
+    /// bytes, unit index); `first` is the root's child for the first byte of `text`.
+    fn longest_prefix(&self, text: &str, first: usize) -> Option<(usize, usize)> {
+        let bytes = text.as_bytes();
+        // Down along the text, to the deepest node where an alias ends...
+        let mut node = first;
+        let mut deepest = 0;
+        while node != 0 {
+            let here = &self.nodes[node];
+            if here.alias.is_some() {
+                deepest = node;
+            }
+            let Some(&b) = bytes.get(here.depth) else {
+                break;
+            };
+            node = here
+                .children
+                .iter()
+                .find(|&&(c, _)| c == b)
+                .map_or(0, |&(_, n)| n as usize);
+        }
+        // ...then back up to the first alias there that ends on a boundary ("Gb" is not a
+        // unit in "10Gbase", but a shorter alias may be).
+        let mut node = deepest;
+        while node != 0 {
+            let here = &self.nodes[node];
+            if let Some((unit, ends_in_word_char)) = here.alias {
+                // An alias ends on a character boundary of the text, as it is whole UTF-8.
+                if !ends_in_word_char
+                    || !text[here.depth..]
+                        .chars()
+                        .next()
+                        .is_some_and(is_latin_word_char)
+                {
+                    return Some((here.depth, unit));
+                }
+            }
+            node = here.parent as usize;
+        }
+        None
+    }
+}
+
+#[cfg(test)]
+mod alias_trie_tests {
+    use super::{is_latin_word_char, Locale, RuleSet};
+
+    /// A Latin-script alias must not run on into further letters or digits ("Gb" in "10Gbase").
+    fn ends_on_boundary(alias: &str, after: &str) -> bool {
+        let last = match alias.chars().last() {
+            Some(c) => c,
+            None => return false,
+        };
+        let next = match after.chars().next() {
+            Some(c) => c,
+            None => return true,
+        };
+        if is_latin_word_char(last) {
+            !is_latin_word_char(next)
+        } else {
+            true
+        }
+    }
+
+    /// Every alias of a locale with its unit index, longest first (equal lengths in text
+    /// order, then in unit order): the order in which the plain search tries them.
+    fn aliases_longest_first(locale: &Locale) -> Vec<(&str, usize)> {
+        let mut all: Vec<(&str, usize)> = locale
+            .units
+            .iter()
+            .enumerate()
+            .flat_map(|(i, u)| u.aliases.iter().map(move |a| (a.as_str(), i)))
+            .filter(|(a, _)| !a.is_empty())
+            .collect();
+        all.sort_by(|a, b| b.0.len().cmp(&a.0.len()).then(a.0.cmp(b.0)));
+        all
+    }
+
+    /// `Locale::match_unit` as a plain search (as it was written before the trie): the
+    /// first alias that `rest` starts with and that ends on a boundary, as (length, unit
+    /// index).
+    fn match_unit_by_scan(aliases: &[(&str, usize)], rest: &str) -> Option<(usize, usize)> {
+        aliases
+            .iter()
+            .find(|(alias, _)| {
+                rest.starts_with(alias) && ends_on_boundary(alias, &rest[alias.len()..])
+            })
+            .map(|(alias, i)| (alias.len(), *i))
+    }
+
+    #[test]
+    fn trie_matches_a_scan_of_every_alias() {
+        let rules = RuleSet::embedded().unwrap();
+        let texts = [
+            include_str!("../corpus/de/huawei-es3600p-v5.txt"),
+            include_str!("../corpus/de/netapp-aff-a250.txt"),
+            include_str!("../corpus/ko/fujitsu-eternus-af250-s2.txt"),
+            include_str!("../corpus/zh/mangstor-nx6325.txt"),
+            include_str!("../corpus/zh/netapp-ef570.txt"),
+            // Aliases that are prefixes of one another, and runs into letters.
+            "GB/s GBps Gb Gbase GiB MB MBs MB/s ms msec µs us IOPS kIOPS °C ° C TB/s TBW 万 GB",
+        ];
+        let mut locales: Vec<&Locale> = rules.codes().iter().map(|c| rules.locale(c)).collect();
+        locales.push(rules.generic());
+        let mut compared = 0;
+        for locale in locales {
+            let aliases = aliases_longest_first(locale);
+            // Every alias on its own and glued to the letters, digits and signs around it.
+            let mut samples: Vec<String> = Vec::new();
+            for unit in &locale.units {
+                for alias in unit.aliases.iter() {
+                    for after in ["", " ", "s", "1", "/s", "x", "é"] {
+                        samples.push(format!("{alias}{after}"));
+                    }
+                }
+            }
+            let corpus = texts.iter().flat_map(|t| {
+                t.char_indices()
+                    .step_by(if locale.code == "und" { 1 } else { 3 })
+                    .map(move |(i, _)| &t[i..])
+            });
+            for rest in samples.iter().map(String::as_str).chain(corpus) {
+                let fast = locale.match_unit(rest).map(|m| {
+                    let index = locale
+                        .units
+                        .iter()
+                        .position(|u| std::ptr::eq(u, m.rule))
+                        .unwrap();
+                    (m.len, index)
+                });
+                let expected = match_unit_by_scan(&aliases, rest);
+                assert_eq!(
+                    fast,
+                    expected,
+                    "{:?} in {}",
+                    rest.chars().take(12).collect::<String>(),
+                    locale.code
+                );
+                compared += 1;
+            }
+        }
+        assert!(compared > 100_000, "{compared}");
     }
 }
 
@@ -408,8 +619,33 @@ pub fn is_latin_word_char(c: char) -> bool {
 /// Every locale's rules, plus the generic locale used when a passage's language is unknown.
 #[derive(Debug, Clone)]
 pub struct RuleSet {
-    locales: FastMap<String, LazyLocale>,
+    /// By code, sorted.
+    locales: Vec<(CodeKey, String, LazyLocale)>,
     generic: Locale,
+}
+
+/// A locale code as its first eight bytes in a word and its length: looking a locale up
+/// (several times per block) compares words, not strings. Codes of up to eight bytes
+/// (all of them: "de", "zh", "und") are equal exactly when their keys are; longer ones
+/// are compared as strings as well.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct CodeKey {
+    head: u64,
+    len: usize,
+}
+
+impl CodeKey {
+    fn of(code: &str) -> CodeKey {
+        let head = code
+            .bytes()
+            .take(8)
+            .enumerate()
+            .fold(0u64, |head, (i, b)| head | u64::from(b) << (8 * i));
+        CodeKey {
+            head,
+            len: code.len(),
+        }
+    }
 }
 
 /// A locale's merged rules, compiled on first use: a document in one language should not
@@ -514,7 +750,7 @@ impl RuleSet {
             &common_sources,
         )?;
         let common = std::sync::Arc::new(common);
-        let mut locales = FastMap::default();
+        let mut locales = Vec::with_capacity(per_locale.len());
         for (dir, (file, sources)) in per_locale {
             let header = file.locale.clone().ok_or_else(|| RuleError::Invalid {
                 path: sources.join(", "),
@@ -533,7 +769,8 @@ impl RuleSet {
             }
             let mut all_sources = common_sources.clone();
             all_sources.extend(sources);
-            locales.insert(
+            locales.push((
+                CodeKey::of(&dir),
                 dir,
                 LazyLocale {
                     header,
@@ -542,8 +779,9 @@ impl RuleSet {
                     sources: all_sources,
                     compiled: std::sync::OnceLock::new(),
                 },
-            );
+            ));
         }
+        locales.sort_by(|a, b| a.1.cmp(&b.1));
         Ok(RuleSet { locales, generic })
     }
 
@@ -551,10 +789,10 @@ impl RuleSet {
     /// embedded rules are checked by the test suite; rules given at run time should be
     /// checked with this before use).
     pub fn validate(&self) -> Result<(), RuleError> {
-        for code in self.codes() {
-            if let Err(message) = self.locales[code].get() {
+        for (_, _, locale) in &self.locales {
+            if let Err(message) = locale.get() {
                 return Err(RuleError::Invalid {
-                    path: self.locales[code].sources.join(", "),
+                    path: locale.sources.join(", "),
                     message: message.clone(),
                 });
             }
@@ -566,7 +804,12 @@ impl RuleSet {
     /// A locale whose rules fail to compile falls back to the generic one; `validate`
     /// reports such rules.
     pub fn locale(&self, code: &str) -> &Locale {
-        match self.locales.get(code).map(LazyLocale::get) {
+        let key = CodeKey::of(code);
+        let found = self
+            .locales
+            .iter()
+            .find(|(k, c, _)| *k == key && (key.len <= 8 || c == code));
+        match found.map(|(_, _, locale)| locale.get()) {
             Some(Ok(locale)) => locale,
             _ => &self.generic,
         }
@@ -578,9 +821,7 @@ impl RuleSet {
 
     /// Locale codes that have rules, sorted.
     pub fn codes(&self) -> Vec<&str> {
-        let mut codes: Vec<&str> = self.locales.keys().map(String::as_str).collect();
-        codes.sort_unstable();
-        codes
+        self.locales.iter().map(|(_, c, _)| c.as_str()).collect()
     }
 }
 
@@ -692,20 +933,11 @@ fn compile_locale(
     }
     let mut units: Vec<UnitRule> = common.unit.clone();
     units.extend(own.unit.iter().cloned());
-    let mut alias_index: FastMap<char, Vec<(String, usize)>> = FastMap::default();
-    for (index, unit) in units.iter().enumerate() {
-        for alias in unit.aliases.iter() {
-            if let Some(first) = alias.chars().next() {
-                alias_index
-                    .entry(first)
-                    .or_default()
-                    .push((alias.clone(), index));
-            }
-        }
-    }
-    for list in alias_index.values_mut() {
-        list.sort_by(|a, b| b.0.len().cmp(&a.0.len()).then(a.0.cmp(&b.0)));
-    }
+    let aliases = AliasTrie::new(units.iter().enumerate().flat_map(|(index, unit)| {
+        unit.aliases
+            .iter()
+            .map(move |alias| (alias.as_str(), index))
+    }));
     let mut multipliers = common.multiplier.clone();
     multipliers.extend(own.multiplier.iter().cloned());
     let workloads = compile_set(
@@ -798,7 +1030,7 @@ fn compile_locale(
         block_size_followers: header.block_size_followers.clone(),
         counters: header.counters.clone(),
         units,
-        alias_index,
+        aliases,
         multiplier_first_bytes: {
             let mut first = [false; 256];
             for word in multipliers.iter().flat_map(|m| &m.words) {
@@ -808,6 +1040,20 @@ fn compile_locale(
             }
             first
         },
+        multiplier_words: multipliers
+            .iter()
+            .enumerate()
+            .flat_map(|(rule, m)| {
+                m.words
+                    .iter()
+                    .enumerate()
+                    .map(move |(word, w)| MultiplierWord {
+                        rule,
+                        word,
+                        first_byte: w.as_bytes().first().copied(),
+                    })
+            })
+            .collect(),
         multipliers,
         workloads,
         qualifiers,

@@ -98,10 +98,25 @@ impl Profile {
     /// [`SchemaCheck`] as [`Profile::check`] over all of them, holding one bit per
     /// expectation instead of the facts.
     pub fn accumulator(&self) -> SchemaAccumulator<'_> {
+        // Expectation indices grouped by workload (in profile order within a group), and
+        // where each workload's group starts, by the workload's discriminant.
+        let mut by_workload: Vec<usize> = (0..self.expectations.len()).collect();
+        by_workload.sort_by_key(|&i| self.expectations[i].workload as usize);
+        let kinds = self
+            .expectations
+            .iter()
+            .map(|e| e.workload as usize + 1)
+            .max()
+            .unwrap_or(0);
+        let workload_starts: Vec<usize> = (0..=kinds)
+            .map(|k| by_workload.partition_point(|&i| (self.expectations[i].workload as usize) < k))
+            .collect();
         SchemaAccumulator {
             profile: self,
             found: vec![false; self.expectations.len()],
             remaining: self.expectations.len(),
+            by_workload,
+            workload_starts,
         }
     }
 }
@@ -116,6 +131,12 @@ pub struct SchemaAccumulator<'p> {
     found: Vec<bool>,
     /// How many expectations are still unsatisfied.
     remaining: usize,
+    /// The expectations' indices grouped by workload: a fact is compared only with the
+    /// expectations of its workload (a few of the forty).
+    by_workload: Vec<usize>,
+    /// `by_workload[workload_starts[w]..workload_starts[w + 1]]` are the expectations of
+    /// the workload with discriminant `w`.
+    workload_starts: Vec<usize>,
 }
 
 impl SchemaAccumulator<'_> {
@@ -123,17 +144,21 @@ impl SchemaAccumulator<'_> {
     pub fn add(&mut self, f: &Fact) {
         // Only facts with a workload can satisfy an expectation; once every expectation is
         // met nothing can change.
-        if self.remaining == 0 || f.workload.is_none() {
+        let Some(workload) = f.workload.filter(|_| self.remaining > 0) else {
             return;
-        }
-        for (e, found) in self.profile.expectations.iter().zip(self.found.iter_mut()) {
-            if !*found
-                && f.workload == Some(e.workload)
+        };
+        let w = workload as usize;
+        let Some(&[from, to]) = self.workload_starts.get(w..w + 2) else {
+            return; // no expectation names this workload
+        };
+        for &i in &self.by_workload[from..to] {
+            let e = &self.profile.expectations[i];
+            if !self.found[i]
                 && f.metric == e.metric
                 && e.qualifier
                     .is_none_or(|q| f.qualifier.is_none() || f.qualifier == Some(q))
             {
-                *found = true;
+                self.found[i] = true;
                 self.remaining -= 1;
             }
         }
@@ -160,5 +185,84 @@ impl SchemaAccumulator<'_> {
     /// The check over every fact added.
     pub fn finish(self) -> SchemaCheck {
         self.check()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Profile;
+    use crate::model::{Fact, Qualifier};
+
+    fn fact(e: &super::Expectation, qualifier: Option<Qualifier>) -> Fact {
+        Fact {
+            metric: e.metric,
+            value: Some(1.0),
+            unit: String::new(),
+            text: String::new(),
+            span: [0, 0],
+            line: 1,
+            column: 1,
+            workload: Some(e.workload),
+            qualifier,
+            flags: Vec::new(),
+            suggested_value: None,
+            unit_text: String::new(),
+            lang: String::new(),
+        }
+    }
+
+    /// The check by workload gives what comparing every fact with every expectation gives.
+    #[test]
+    fn check_matches_every_fact_against_every_expectation() {
+        let profile = Profile::embedded("storage-review").unwrap();
+        let qualifiers: Vec<Option<Qualifier>> = std::iter::once(None)
+            .chain(
+                profile
+                    .expectations
+                    .iter()
+                    .filter_map(|e| e.qualifier)
+                    .map(Some),
+            )
+            .collect();
+        // Facts of every expectation's workload with every expectation's metric and every
+        // qualifier, in subsets picked by a pseudo-random mask.
+        let mut all = Vec::new();
+        for e in &profile.expectations {
+            for m in &profile.expectations {
+                for &q in &qualifiers {
+                    let mut f = fact(e, q);
+                    f.metric = m.metric;
+                    all.push(f);
+                }
+            }
+        }
+        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+        for round in 0..200 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let facts: Vec<Fact> = all
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| (seed.rotate_left(*i as u32 % 64) & 0xF) < round % 16)
+                .map(|(_, f)| f.clone())
+                .collect();
+            let missing: Vec<String> = profile
+                .expectations
+                .iter()
+                .filter(|e| {
+                    !facts.iter().any(|f| {
+                        f.workload == Some(e.workload)
+                            && f.metric == e.metric
+                            && e.qualifier
+                                .is_none_or(|q| f.qualifier.is_none() || f.qualifier == Some(q))
+                    })
+                })
+                .map(|e| e.key.clone())
+                .collect();
+            let check = profile.check(&facts);
+            assert_eq!(check.missing, missing, "round {round}");
+            assert_eq!(check.present, profile.expectations.len() - missing.len());
+        }
     }
 }

@@ -68,8 +68,15 @@ pub fn unit_after<'r>(
             return Some(found);
         }
     }
+    let after_spaces = &rest[spaces..];
     for particle in &locale.particles {
-        if rest[spaces..].starts_with(particle.as_str()) {
+        // The first bytes compared before the rest (most particles start otherwise).
+        if particle
+            .as_bytes()
+            .first()
+            .is_none_or(|b| after_spaces.as_bytes().first() == Some(b))
+            && after_spaces.starts_with(particle.as_str())
+        {
             let mut offset = spaces + particle.len();
             offset += pinyin_annotation_len(&rest[offset..]);
             offset += rest[offset..]
