@@ -380,8 +380,8 @@ impl Costs {
 const _: () = assert!(MAX_SLOTS <= 32);
 
 /// One slot barred from some numbers (by index, as bits): those equal to the number that
-/// the best assignment gives it, when [`Sentence::optimum_without`] asks whether another
-/// assignment is as good.
+/// the best assignment gives it, when [`Sentence::alternative_within`] asks whether
+/// another assignment is as good.
 #[derive(Debug, Clone, Copy)]
 struct Barred {
     slot: usize,
@@ -453,6 +453,17 @@ impl<'s> Sentence<'s> {
         barred: Option<Barred>,
         spent: &mut usize,
     ) -> Option<(f64, Vec<usize>, bool)> {
+        self.solve_within(barred, None, spent)
+    }
+
+    /// [`Sentence::solve`], or with a `ceiling`: the first assignment found that costs
+    /// no more than it (not necessarily the cheapest), or None when none does.
+    fn solve_within(
+        &mut self,
+        barred: Option<Barred>,
+        ceiling: Option<f64>,
+        spent: &mut usize,
+    ) -> Option<(f64, Vec<usize>, bool)> {
         let n = self.slots.len();
         let problem = Problem {
             costs: &self.costs,
@@ -486,23 +497,32 @@ impl<'s> Sentence<'s> {
         // search then finds the same first optimal assignment as an unbounded one,
         // visiting a fraction of the nodes. Where the ratio constraint makes the true
         // optimum dearer, the bounded search finds nothing and runs again unbounded.
-        let bound = self
-            .solver
-            .solve(|s, v| problem.get(s, v))
-            .map(|c| c + 1e-9 * c.abs().max(1.0));
+        // (Sums of the same costs in another order differ by rounding: a tolerance.)
+        let tolerance = |c: f64| 1e-9 * c.abs().max(1.0);
+        let unconstrained = self.solver.solve(|s, v| problem.get(s, v));
+        let bound = unconstrained.map(|c| c + tolerance(c));
+        // With a ceiling, the search keeps only assignments that cost no more (a search
+        // keeps those strictly below its best cost): a question of existence, which
+        // prunes far more than the search for the optimum.
+        let start = match ceiling {
+            // Even without the ratio constraint every assignment costs more.
+            Some(c) if unconstrained.is_none_or(|u| u - tolerance(u) > c) => return None,
+            Some(c) => c.next_up(),
+            None => bound.unwrap_or(f64::INFINITY),
+        };
         let mut search = Search {
             slots: self.slots,
             options: &self.options,
             barred,
             floor: &floor[..=n],
-            best_cost: bound.unwrap_or(f64::INFINITY),
+            best_cost: start,
             best: None,
             current: Vec::with_capacity(n),
             used: 0,
             nodes: 0,
         };
         search.step(0, 0.0);
-        if search.best.is_none() && bound.is_some() {
+        if search.best.is_none() && bound.is_some() && ceiling.is_none() {
             *spent += search.nodes;
             search.best_cost = f64::INFINITY;
             search.nodes = 0;
@@ -513,14 +533,16 @@ impl<'s> Sentence<'s> {
         search.best.map(|b| (search.best_cost, b, complete))
     }
 
-    /// The best assignment's cost when slot `forbidden.0` may not hold the number
-    /// `forbidden.1` (whether the best assignment is the only one that good), and
-    /// whether the search was complete.
-    fn optimum_without(
+    /// Whether an assignment in which slot `forbidden.0` does not hold the number
+    /// `forbidden.1` costs no more than `ceiling` (the best assignment's cost): whether
+    /// the best assignment is not the only one that good. When the search runs out of
+    /// budget before finding one, the answer is no.
+    fn alternative_within(
         &mut self,
         forbidden: (usize, f64),
+        ceiling: f64,
         spent: &mut usize,
-    ) -> Option<(f64, bool)> {
+    ) -> bool {
         let barred = Barred {
             slot: forbidden.0,
             numbers: (self.slots.iter().enumerate())
@@ -529,8 +551,8 @@ impl<'s> Sentence<'s> {
         };
         if self.ratio {
             return self
-                .solve(Some(barred), spent)
-                .map(|(cost, _, complete)| (cost, complete));
+                .solve_within(Some(barred), Some(ceiling), spent)
+                .is_some();
         }
         // Independent slots: the optimum's cost is all that is asked, no assignment needed.
         let n = self.slots.len();
@@ -541,7 +563,7 @@ impl<'s> Sentence<'s> {
         };
         self.solver
             .solve(|s, v| problem.get(s, v))
-            .map(|c| (c, true))
+            .is_some_and(|c| c <= ceiling)
     }
 }
 
@@ -928,11 +950,7 @@ pub(crate) fn detect(doc: &Doc<'_>, state: &mut State) {
             let slot = &slots[s];
             let n = slots[assignment[s]].number;
             // Is another assignment as cheap without this number in this slot?
-            let unique = match problem.optimum_without((s, n), &mut spent) {
-                Some((other, true)) => other > cost + 1e-9,
-                Some((_, false)) => false,
-                None => true,
-            };
+            let unique = !problem.alternative_within((s, n), cost + 1e-9, &mut spent);
             let message = format!(
                 "numbers moved into the wrong slots: the numbers of this sentence ({}) fit their units only when read in another order ({}); {:?} should hold {}",
                 written_seq.join(", "),
@@ -1417,7 +1435,8 @@ mod tests {
         search.best.map(|b| (search.best_cost, b, complete))
     }
 
-    /// `optimum_without` as it was: the matrix copied with the pair forbidden.
+    /// The optimum with a pair forbidden, as it was searched before
+    /// [`Sentence::alternative_within`]: the matrix copied with the pair forbidden.
     fn optimum_without_before(
         slots: &[Slot],
         costs: &[Vec<Option<f64>>],
@@ -1491,21 +1510,38 @@ mod tests {
                 .collect();
             let mut problem = Sentence::new(&slots, Costs::from_rows(&costs));
             let (mut spent, mut spent_before) = (0, 0);
+            let best = problem.solve(None, &mut spent);
             assert_eq!(
-                problem.solve(None, &mut spent),
+                best,
                 solve_before(&slots, &costs, &mut spent_before),
                 "{slots:?} {costs:?}"
             );
+            assert_eq!(spent, spent_before);
+            // Whether another assignment is as good: the optimum without the pair, as
+            // searched before, against the search for any assignment under the ceiling
+            // (the best cost, and other ceilings).
+            let mut ceilings = vec![0.0, 3.0, 12.0, 40.0, 1e9];
+            if let Some((cost, _, _)) = &best {
+                ceilings.push(cost + 1e-9);
+            }
             for s in 0..n {
                 for &number in &NUMBERS {
-                    assert_eq!(
-                        problem.optimum_without((s, number), &mut spent),
-                        optimum_without_before(&slots, &costs, (s, number), &mut spent_before),
-                        "{slots:?} {costs:?} {s} {number}"
-                    );
+                    let before =
+                        optimum_without_before(&slots, &costs, (s, number), &mut spent_before);
+                    for &ceiling in &ceilings {
+                        let expected = match before {
+                            Some((_, false)) => continue, // the old search ran out of budget
+                            Some((other, true)) => other <= ceiling,
+                            None => false,
+                        };
+                        assert_eq!(
+                            problem.alternative_within((s, number), ceiling, &mut spent),
+                            expected,
+                            "{slots:?} {costs:?} {s} {number} {ceiling}"
+                        );
+                    }
                 }
             }
-            assert_eq!(spent, spent_before);
         }
     }
 }
