@@ -261,12 +261,16 @@ impl Extractor {
             })
             .collect();
         let doc_locale = self.rules.locale(doc_lang.code);
+        // Each block's rules, looked up once for the stages below.
+        let block_rules: Vec<&Locale> = block_locales
+            .iter()
+            .map(|code| self.rules.locale(code))
+            .collect();
 
         // Numbers, per block, in that block's locale.
         let mut tokens_per_block = Vec::with_capacity(blocks.len());
         let (mut dot_votes, mut comma_votes) = (0usize, 0usize);
-        for (block, code) in blocks.iter().zip(&block_locales) {
-            let locale = self.rules.locale(code);
+        for (block, locale) in blocks.iter().zip(&block_rules) {
             let tokens = scan_numbers(text, block.span.clone(), locale);
             for t in &tokens {
                 if let Reading::Exact {
@@ -308,7 +312,7 @@ impl Extractor {
             .zip(tokens_per_block)
             .enumerate()
         {
-            let locale = self.rules.locale(code);
+            let locale = block_rules[bi];
             for t in &tokens {
                 if t.is_placeholder() {
                     let (s, e) = placeholder_word(text, t.start, t.end);
@@ -375,7 +379,7 @@ impl Extractor {
         let mut fact_of_figure: Vec<usize> = vec![usize::MAX; figures.len()];
         let mut all_sentences: Vec<std::ops::Range<usize>> = Vec::with_capacity(blocks.len());
         for (bi, block) in blocks.iter().enumerate() {
-            let locale = self.rules.locale(block_locales[bi]);
+            let locale = block_rules[bi];
             let block_text = &text[block.span.clone()];
             let has_figures = fig_iter < figures.len() && figures[fig_iter].block == bi;
             let may_be_heading = block.kind == BlockKind::Prose && block_text.len() < 240;
