@@ -941,11 +941,13 @@ pub(crate) fn detect(doc: &Doc<'_>, state: &mut State) {
         if changed.is_empty() {
             continue;
         }
-        let written_seq: Vec<String> = slots.iter().map(|s| fmt_number(s.number)).collect();
-        let fixed_seq: Vec<String> = assignment
-            .iter()
-            .map(|&v| fmt_number(slots[v].number))
-            .collect();
+        // The sentence's numbers as written and as reassigned, for every message.
+        let written_seq = (slots.iter().map(|s| fmt_number(s.number)))
+            .collect::<Vec<String>>()
+            .join(", ");
+        let fixed_seq = (assignment.iter().map(|&v| fmt_number(slots[v].number)))
+            .collect::<Vec<String>>()
+            .join(", ");
         for &s in &changed {
             let slot = &slots[s];
             let n = slots[assignment[s]].number;
@@ -953,8 +955,8 @@ pub(crate) fn detect(doc: &Doc<'_>, state: &mut State) {
             let unique = !problem.alternative_within((s, n), cost + 1e-9, &mut spent);
             let message = format!(
                 "numbers moved into the wrong slots: the numbers of this sentence ({}) fit their units only when read in another order ({}); {:?} should hold {}",
-                written_seq.join(", "),
-                fixed_seq.join(", "),
+                written_seq,
+                fixed_seq,
                 &doc.text[slot.span.0..slot.span.1],
                 fmt_number(n)
             );
