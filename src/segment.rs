@@ -549,6 +549,12 @@ impl LineIndex {
 pub fn positions_of(text: &str, sorted_offsets: &[usize]) -> Vec<(usize, usize)> {
     let bytes = text.as_bytes();
     let mut out = Vec::with_capacity(sorted_offsets.len());
+    let last = sorted_offsets.last().map_or(0, |&o| o.min(bytes.len()));
+    // The line breaks before the last offset, found by one search: offsets are many (one
+    // per fact and finding), and a search started per offset cost more than the scan.
+    let mut breaks = memchr::memchr2_iter(b'\n', b'\r', &bytes[..last])
+        .filter(|&i| bytes[i] == b'\n' || bytes.get(i + 1) != Some(&b'\n'))
+        .peekable();
     // Line and column of byte `pos`.
     let (mut line, mut column, mut pos) = (1usize, 1usize, 0usize);
     for &offset in sorted_offsets {
@@ -558,12 +564,9 @@ pub fn positions_of(text: &str, sorted_offsets: &[usize]) -> Vec<(usize, usize)>
         }
         if target > pos {
             let mut line_start = None;
-            for k in memchr::memchr2_iter(b'\n', b'\r', &bytes[pos..target]) {
-                let i = pos + k;
-                if bytes[i] == b'\n' || bytes.get(i + 1) != Some(&b'\n') {
-                    line += 1;
-                    line_start = Some(i + 1);
-                }
+            while let Some(i) = breaks.next_if(|&i| i < target) {
+                line += 1;
+                line_start = Some(i + 1);
             }
             column = match line_start {
                 Some(start) => 1 + chars_in(&bytes[start..target]),
