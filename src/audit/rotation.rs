@@ -348,6 +348,22 @@ impl<'d> SlotFinder<'d> {
 struct Costs {
     n: usize,
     cells: Vec<Option<f64>>,
+    /// Whether every cost is a whole number of at most [`MAX_WHOLE_COST`], as slot costs
+    /// are (whole penalties plus squared moves): then sums of costs are exact, and two
+    /// assignments that cost differently differ by at least one (see [`Optimum`]).
+    whole: bool,
+}
+
+/// The largest cost for which [`Costs::whole`] holds: sums of [`MAX_SLOTS`] such costs
+/// are exact, and far below 1e9, where the searches' tolerance of 1e-9 relative would
+/// reach one.
+const MAX_WHOLE_COST: f64 = (1u32 << 20) as f64;
+
+fn all_whole(cells: &[Option<f64>]) -> bool {
+    cells
+        .iter()
+        .flatten()
+        .all(|c| c.fract() == 0.0 && c.abs() <= MAX_WHOLE_COST)
 }
 
 impl Costs {
@@ -360,14 +376,17 @@ impl Costs {
                 slot_cost(slot.kind, number.number, doc).map(|p| p + d * d)
             }));
         }
-        Costs { n, cells }
+        let whole = all_whole(&cells);
+        Costs { n, cells, whole }
     }
 
     #[cfg(test)]
     fn from_rows(rows: &[Vec<Option<f64>>]) -> Self {
+        let cells = rows.concat();
         Costs {
             n: rows.len(),
-            cells: rows.concat(),
+            whole: all_whole(&cells),
+            cells,
         }
     }
 
@@ -424,6 +443,38 @@ struct Sentence<'s> {
     /// only; see [`Options`]).
     options: Options,
     solver: AssignmentSolver,
+    /// The optimum without the read/write-ratio constraint and with no number barred,
+    /// solved once for all the searches of the sentence (None inside: the costs are not
+    /// [`Costs::whole`] or there is no assignment, and each search solves its own).
+    optimum: Option<Option<Optimum>>,
+}
+
+/// The optimum of a sentence's assignment problem without the read/write-ratio constraint
+/// and with no number barred, and its tight pairs: those of zero reduced cost under the
+/// optimal dual solution that the solver leaves. An assignment's cost is the optimum plus
+/// the reduced costs of its pairs, none of them negative, so an assignment costs the
+/// optimum exactly when all its pairs are tight; and with [`Costs::whole`] costs, any
+/// other assignment costs at least the optimum plus one. Whether an optimal assignment
+/// exists with some pairs fixed or barred is then a question of a perfect matching of
+/// tight pairs, answered by bit operations instead of solving the problem again.
+#[derive(Debug, Clone, Copy)]
+struct Optimum {
+    cost: f64,
+    /// `tight[s]`: the numbers whose pair with slot `s` is tight, as bits.
+    tight: [u32; MAX_SLOTS],
+}
+
+impl Optimum {
+    /// Whether an assignment that costs the optimum keeps `barred` numbers out of their
+    /// slot.
+    fn allows(&self, n: usize, barred: Option<Barred>) -> bool {
+        let Some(barred) = barred else {
+            return true;
+        };
+        let mut rows = self.tight;
+        rows[barred.slot] &= !barred.numbers;
+        perfect_matching_exists(&rows[..n])
+    }
 }
 
 impl<'s> Sentence<'s> {
@@ -442,7 +493,27 @@ impl<'s> Sentence<'s> {
             ratio,
             options,
             solver: AssignmentSolver::new(n),
+            optimum: None,
         }
+    }
+
+    /// The sentence's [`Optimum`], solved at the first call (None: the costs are not
+    /// whole, or no assignment fits).
+    fn optimum(&mut self) -> Option<Optimum> {
+        if self.optimum.is_none() {
+            let costs = &self.costs;
+            let cost = |s: usize, v: usize| costs.get(s, v);
+            let found = if costs.whole {
+                (self.solver.solve(cost)).map(|optimum| Optimum {
+                    cost: optimum,
+                    tight: self.solver.tight_pairs(cost),
+                })
+            } else {
+                None
+            };
+            self.optimum = Some(found);
+        }
+        self.optimum.flatten()
     }
 
     /// The cheapest plausible assignment of the slots' numbers (with `barred` numbers
@@ -486,11 +557,19 @@ impl<'s> Sentence<'s> {
             }
             floor[s] = floor[s + 1] + cheapest;
         }
+        let optimum = self.optimum();
+        let problem = Problem {
+            costs: &self.costs,
+            barred,
+        };
         if !self.ratio {
             // No constraint between slots: an assignment problem, solved exactly.
             *spent += n * n;
-            return first_optimal_assignment(problem, &mut self.solver)
-                .map(|(cost, a)| (cost, a, true));
+            let first = match optimum {
+                Some(optimum) if barred.is_none() => first_optimal_by_tight(&self.costs, &optimum),
+                _ => first_optimal_assignment(problem, &mut self.solver),
+            };
+            return first.map(|(cost, a)| (cost, a, true));
         }
         // The optimum without the read/write-ratio constraint (an assignment problem,
         // solved exactly in O(n³)) bounds the search from the start: the depth-first
@@ -499,7 +578,20 @@ impl<'s> Sentence<'s> {
         // optimum dearer, the bounded search finds nothing and runs again unbounded.
         // (Sums of the same costs in another order differ by rounding: a tolerance.)
         let tolerance = |c: f64| 1e-9 * c.abs().max(1.0);
-        let unconstrained = self.solver.solve(|s, v| problem.get(s, v));
+        let unconstrained = match optimum {
+            // The sentence's optimum holds with the barred numbers out of their slot.
+            Some(optimum) if optimum.allows(n, barred) => Some(optimum.cost),
+            // Otherwise it costs at least one more, which is already too much.
+            Some(optimum)
+                if ceiling.is_some_and(|c| {
+                    let least = optimum.cost + 1.0;
+                    least - tolerance(least) > c
+                }) =>
+            {
+                return None
+            }
+            _ => self.solver.solve(|s, v| problem.get(s, v)),
+        };
         let bound = unconstrained.map(|c| c + tolerance(c));
         // With a ceiling, the search keeps only assignments that cost no more (a search
         // keeps those strictly below its best cost): a question of existence, which
@@ -557,6 +649,15 @@ impl<'s> Sentence<'s> {
         // Independent slots: the optimum's cost is all that is asked, no assignment needed.
         let n = self.slots.len();
         *spent += n * n;
+        if let Some(optimum) = self.optimum() {
+            if optimum.allows(n, Some(barred)) {
+                return optimum.cost <= ceiling;
+            }
+            // Every other assignment costs at least one more.
+            if ceiling < optimum.cost + 1.0 {
+                return false;
+            }
+        }
         let problem = Problem {
             costs: &self.costs,
             barred: Some(barred),
@@ -762,6 +863,47 @@ fn first_optimal_assignment(
     Some((total, fixed.into_iter().collect::<Option<Vec<usize>>>()?))
 }
 
+/// [`first_optimal_assignment`] for whole costs with their [`Optimum`]: the same choices
+/// slot by slot, where whether an option still allows the optimum is whether the tight
+/// pairs hold a perfect matching with it and the slots before fixed, rather than whether
+/// the problem solved again with them fixed costs the optimum (the same question: with
+/// whole costs, within the tolerance of the search is exactly the optimum).
+fn first_optimal_by_tight(costs: &Costs, optimum: &Optimum) -> Option<(f64, Vec<usize>)> {
+    let n = costs.n;
+    // The tight pairs, with the slots fixed so far reduced to their number.
+    let mut rows = optimum.tight;
+    let mut taken = 0u32;
+    let mut total = 0.0;
+    let mut assignment = Vec::with_capacity(n);
+    let mut options: Vec<(f64, usize)> = Vec::with_capacity(n);
+    for s in 0..n {
+        options.clear();
+        options.extend(
+            (0..n)
+                .filter(|&v| taken >> v & 1 == 0)
+                .filter_map(|v| costs.get(s, v).map(|c| (c, v))),
+        );
+        options.sort_unstable_by(|a, b| a.0.total_cmp(&b.0).then(a.1.cmp(&b.1)));
+        let mut chosen = None;
+        for &(c, v) in &options {
+            if optimum.tight[s] >> v & 1 == 0 {
+                continue; // in no optimal assignment
+            }
+            rows[s] = 1 << v;
+            if perfect_matching_exists(&rows[..n]) {
+                chosen = Some((c, v));
+                break;
+            }
+        }
+        let (c, v) = chosen?;
+        rows[s] = 1 << v;
+        taken |= 1 << v;
+        total += c;
+        assignment.push(v);
+    }
+    Some((total, assignment))
+}
+
 struct AssignmentSolver {
     n: usize,
     u: Vec<f64>,
@@ -795,6 +937,20 @@ impl AssignmentSolver {
             }
         }
         out
+    }
+
+    /// The tight pairs of the last solution ([`Optimum`]), of the same `cost`, by slot.
+    fn tight_pairs(&self, cost: impl Fn(usize, usize) -> Option<f64>) -> [u32; MAX_SLOTS] {
+        let mut tight = [0u32; MAX_SLOTS];
+        for (s, bits) in tight[..self.n].iter_mut().enumerate() {
+            for number in 0..self.n {
+                // The potentials are 1-based: `u` by slot, `v` by number.
+                if cost(s, number).is_some_and(|c| c - self.u[s + 1] - self.v[number + 1] == 0.0) {
+                    *bits |= 1 << number;
+                }
+            }
+        }
+        tight
     }
 
     /// `cost(slot, number)`: None where the number cannot go.
@@ -1310,6 +1466,66 @@ mod tests {
                 (Some(e), Some(g)) => assert!((e - g).abs() < 1e-9, "{costs:?}: {e} vs {g}"),
                 (None, None) => {}
                 other => panic!("{costs:?}: {other:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn first_optimal_by_tight_pairs_matches_solving_per_option() {
+        let mut seed = 0x1234_5678_9abc_def1u64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for round in 0..3000 {
+            let n = 1 + round % MAX_SLOTS;
+            // Whole costs with many ties, and forbidden pairs, sparser in some rounds.
+            let forbidden_one_in = [2, 3, 5][round % 3];
+            let costs: Vec<Vec<Option<f64>>> = (0..n)
+                .map(|s| {
+                    (0..n)
+                        .map(|v| {
+                            let r = next();
+                            let d = v as f64 - s as f64;
+                            (r % forbidden_one_in != 0)
+                                .then(|| [0.0, 3.0, 20.0][(r >> 8) as usize % 3] + d * d)
+                        })
+                        .collect()
+                })
+                .collect();
+            let flat = Costs::from_rows(&costs);
+            assert!(flat.whole);
+            let whole = Problem {
+                costs: &flat,
+                barred: None,
+            };
+            let mut solver = AssignmentSolver::new(n);
+            let expected = first_optimal_assignment(whole, &mut AssignmentSolver::new(n));
+            let Some(cost) = solver.solve(|s, v| flat.get(s, v)) else {
+                assert_eq!(expected, None);
+                continue;
+            };
+            // The dual solution is feasible: no reduced cost is negative.
+            for s in 0..n {
+                for v in 0..n {
+                    if let Some(c) = flat.get(s, v) {
+                        assert!(c - solver.u[s + 1] - solver.v[v + 1] >= 0.0, "{costs:?}");
+                    }
+                }
+            }
+            let optimum = Optimum {
+                cost,
+                tight: solver.tight_pairs(|s, v| flat.get(s, v)),
+            };
+            assert_eq!(
+                first_optimal_by_tight(&flat, &optimum),
+                expected,
+                "{costs:?}"
+            );
+            if n <= 7 {
+                assert_eq!(expected, first_by_search(&costs), "{costs:?}");
             }
         }
     }
