@@ -270,10 +270,12 @@ fn label_unit<'r>(
     locale: &'r Locale,
 ) -> Option<(&'r UnitRule, (usize, usize), usize)> {
     let block = &text[start..end];
+    let bytes = block.as_bytes();
     let mut search = 0;
-    while let Some(open) = block[search..].find('(').map(|i| i + search) {
+    // The `memchr` crate's search, many bytes a step: every block with numbers is searched.
+    while let Some(open) = memchr::memchr(b'(', &bytes[search..]).map(|i| i + search) {
         let inner_start = open + 1;
-        let close = block[inner_start..].find(')').map(|i| i + inner_start)?;
+        let close = memchr::memchr(b')', &bytes[inner_start..]).map(|i| i + inner_start)?;
         let inner = block[inner_start..close].trim();
         if !inner.is_empty() && inner.len() <= 12 {
             if let Some(m) = locale.match_unit(inner) {
