@@ -1102,21 +1102,33 @@ fn follows_han(text: &str, at: usize) -> bool {
         .is_some_and(|c| matches!(c as u32, 0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xF900..=0xFAFF))
 }
 
-/// Length of an inline pinyin annotation like "(wàn)" at the start of `s`, or 0.
+/// Length of an inline pinyin annotation like "(wàn)" at the start of `s`, or 0: up to 12
+/// bytes of pinyin letters in parentheses. Read by bytes, decoding only the tone-marked
+/// letters (every '(' of a Chinese passage is asked about).
 pub fn pinyin_annotation_len(s: &str) -> usize {
-    let Some(inner) = s.strip_prefix('(') else {
+    let bytes = s.as_bytes();
+    if bytes.first() != Some(&b'(') {
         return 0;
-    };
+    }
+    // Bytes of letters so far; they start at byte 1.
     let mut len = 0;
-    for c in inner.chars() {
-        if c == ')' {
+    while let Some(&b) = bytes.get(1 + len) {
+        if b == b')' {
             return if len > 0 { 1 + len + 1 } else { 0 };
         }
-        if is_pinyin_letter(c) && len < 12 {
-            len += c.len_utf8();
-        } else {
+        if len >= 12 {
             return 0;
         }
+        len += if b.is_ascii_lowercase() {
+            1
+        } else if b.is_ascii() {
+            return 0;
+        } else {
+            match s[1 + len..].chars().next() {
+                Some(c) if is_pinyin_letter(c) => c.len_utf8(),
+                _ => return 0,
+            }
+        };
     }
     0
 }
@@ -1265,6 +1277,50 @@ mod tests {
         let long = "1".repeat(super::MAX_DIGITS + 1);
         let de = rules.locale("de");
         assert_eq!(super::read_plain_number(&long, 0, long.len(), de), None);
+    }
+
+    /// `pinyin_annotation_len` by bytes gives what a walk over the chars gives.
+    #[test]
+    fn pinyin_annotation_len_matches_a_char_walk() {
+        fn by_chars(s: &str) -> usize {
+            let Some(inner) = s.strip_prefix('(') else {
+                return 0;
+            };
+            let mut len = 0;
+            for c in inner.chars() {
+                if c == ')' {
+                    return if len > 0 { 1 + len + 1 } else { 0 };
+                }
+                if super::is_pinyin_letter(c) && len < 12 {
+                    len += c.len_utf8();
+                } else {
+                    return 0;
+                }
+            }
+            0
+        }
+        let pieces = [
+            "(", ")", "a", "zh", "ù", "à", "ǖ", "ü", "A", " ", "1", "数", "é", "ē", "x", "ng",
+        ];
+        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+        for _ in 0..50_000 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let mut text = String::from(if seed.is_multiple_of(8) { "" } else { "(" });
+            for k in 0..(seed >> 59) {
+                text.push_str(
+                    pieces[((seed >> ((3 * k + 4) % 60)) % pieces.len() as u64) as usize],
+                );
+            }
+            assert_eq!(
+                super::pinyin_annotation_len(&text),
+                by_chars(&text),
+                "{text:?}"
+            );
+        }
+        assert_eq!(super::pinyin_annotation_len("(shù)據"), "(shù)".len());
+        assert_eq!(super::pinyin_annotation_len("(wàn)"), "(wàn)".len());
     }
 
     /// The fast path must give exactly what `str::parse` gives, for every split of the

@@ -51,13 +51,21 @@ pub fn unit_after<'r>(
     if let Some(found) = try_at(0) {
         return Some(found);
     }
-    // Up to two spaces, and invisible characters ("825,000\u{2069} IOPS").
-    let spaces: usize = rest
-        .chars()
-        .take_while(|&c| is_space_like(c) || crate::numbers::is_invisible_in_number(c))
-        .take(4)
-        .map(char::len_utf8)
-        .sum();
+    // Up to two spaces, and invisible characters ("825,000\u{2069} IOPS"); of these only
+    // the space is ASCII, so any other ASCII byte first means none.
+    let spaces: usize = if rest
+        .as_bytes()
+        .first()
+        .is_some_and(|&b| b.is_ascii() && b != b' ')
+    {
+        0
+    } else {
+        rest.chars()
+            .take_while(|&c| is_space_like(c) || crate::numbers::is_invisible_in_number(c))
+            .take(4)
+            .map(char::len_utf8)
+            .sum()
+    };
     if spaces > 0 {
         if let Some(found) = try_at(spaces) {
             return Some(found);
