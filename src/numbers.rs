@@ -207,13 +207,18 @@ impl NumeralStarts {
         usize::from(lead & 0x0F) * 64 + usize::from(second & 0x3F)
     }
 
-    /// Whether the character at `at` (which must start one) is a three-byte character
-    /// that starts no number.
-    fn passes_over(&self, bytes: &[u8], at: usize) -> bool {
-        let lead = bytes[at];
-        matches!(lead, 0xE0..=0xEF)
-            && self.third_bytes[Self::slot(lead, bytes[at + 1])] & (1 << (bytes[at + 2] & 0x3F))
-                == 0
+    /// The end of the run of three-byte characters that start no number from `at` (a
+    /// character boundary of `bytes`): one bounds check and one table bit a character.
+    fn run_end(&self, bytes: &[u8], mut at: usize) -> usize {
+        while let Some(&[lead, second, third]) = bytes.get(at..at + 3) {
+            if lead & 0xF0 != 0xE0
+                || self.third_bytes[Self::slot(lead, second)] & (1 << (third & 0x3F)) != 0
+            {
+                break;
+            }
+            at += 3;
+        }
+        at
     }
 }
 
@@ -237,12 +242,10 @@ pub fn scan_numbers(
             break;
         }
         if bytes[pos] >= 0x80 {
-            // A three-byte character (the text is valid UTF-8 and `end` a character
-            // boundary, so both further bytes are before `end`).
+            // The lead byte of a three-byte character: the run of those that start no
+            // number (most Han characters) is passed over.
             let run_start = pos;
-            while pos < end && numeral_starts.passes_over(bytes, pos) {
-                pos += 3;
-            }
+            pos = numeral_starts.run_end(&bytes[..end], pos);
             if pos > run_start {
                 continue;
             }
@@ -1226,9 +1229,10 @@ mod tests {
             if numeral {
                 assert!(may_start_number_byte(utf8[0]), "{c}");
             }
+            let passed_over = utf8.len() == 3 && !numeral;
             assert_eq!(
-                table.passes_over(utf8, 0),
-                utf8.len() == 3 && !numeral,
+                table.run_end(utf8, 0),
+                if passed_over { 3 } else { 0 },
                 "{c}"
             );
         }
