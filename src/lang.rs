@@ -636,14 +636,33 @@ fn analyze(table: &LexTable, s: &str) -> Stats {
             continue;
         }
         // The commonest CJK chars need no decoding: lead bytes E5..E9 start the 3-byte
-        // chars U+5000..U+9FFF (Han), EB and EC start U+B000..U+CFFF (Hangul syllables).
+        // chars U+5000..U+9FFF (Han), EB and EC start U+B000..U+CFFF (Hangul syllables);
+        // and with the second byte: E4 starts U+4000..U+4FFF, Han but for the hexagrams
+        // U+4DC0..U+4DFF (E4 B7 ..); EA B0.. starts U+AC00..U+AFFF and ED 80..ED 9D
+        // U+D000..U+D77F (Hangul syllables). (`b` starts a 3-byte char, so the text has
+        // two more bytes.)
         match b {
             0xE5..=0xE9 => {
                 counts[Script::Han as usize] += 1;
                 i += 3;
                 continue;
             }
+            0xE4 if bytes[i + 1] != 0xB7 => {
+                counts[Script::Han as usize] += 1;
+                i += 3;
+                continue;
+            }
             0xEB | 0xEC => {
+                counts[Script::Hangul as usize] += 1;
+                i += 3;
+                continue;
+            }
+            0xEA if bytes[i + 1] >= 0xB0 => {
+                counts[Script::Hangul as usize] += 1;
+                i += 3;
+                continue;
+            }
+            0xED if bytes[i + 1] < 0x9E => {
                 counts[Script::Hangul as usize] += 1;
                 i += 3;
                 continue;

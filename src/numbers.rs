@@ -207,13 +207,18 @@ impl NumeralStarts {
         usize::from(lead & 0x0F) * 64 + usize::from(second & 0x3F)
     }
 
-    /// Whether the character at `at` (which must start one) is a three-byte character
-    /// that starts no number.
-    fn passes_over(&self, bytes: &[u8], at: usize) -> bool {
-        let lead = bytes[at];
-        matches!(lead, 0xE0..=0xEF)
-            && self.third_bytes[Self::slot(lead, bytes[at + 1])] & (1 << (bytes[at + 2] & 0x3F))
-                == 0
+    /// The end of the run of three-byte characters that start no number from `at` (a
+    /// character boundary of `bytes`): one bounds check and one table bit a character.
+    fn run_end(&self, bytes: &[u8], mut at: usize) -> usize {
+        while let Some(&[lead, second, third]) = bytes.get(at..at + 3) {
+            if lead & 0xF0 != 0xE0
+                || self.third_bytes[Self::slot(lead, second)] & (1 << (third & 0x3F)) != 0
+            {
+                break;
+            }
+            at += 3;
+        }
+        at
     }
 }
 
@@ -237,12 +242,10 @@ pub fn scan_numbers(
             break;
         }
         if bytes[pos] >= 0x80 {
-            // A three-byte character (the text is valid UTF-8 and `end` a character
-            // boundary, so both further bytes are before `end`).
+            // The lead byte of a three-byte character: the run of those that start no
+            // number (most Han characters) is passed over.
             let run_start = pos;
-            while pos < end && numeral_starts.passes_over(bytes, pos) {
-                pos += 3;
-            }
+            pos = numeral_starts.run_end(&bytes[..end], pos);
             if pos > run_start {
                 continue;
             }
@@ -320,6 +323,11 @@ pub fn scan_numbers(
                 continue;
             }
             pos = pos.max(token.end_with_multiplier());
+            if tokens.capacity() == 0 {
+                // Room for a number every 16 bytes of the rest of the passage (tables are
+                // dense with numbers), so that the list seldom grows step by step.
+                tokens.reserve(4 + (end - pos) / 16);
+            }
             tokens.push(token);
         }
     }
@@ -572,7 +580,20 @@ fn read_grouped_number(
         }
     }
     let strings = strings.as_slice();
-    match interpret(strings, seps.as_slice(), locale) {
+    let interpretation = interpret(strings, seps.as_slice(), locale);
+    token_of(interpretation, start, number_end, groups[0].1, strings[0])
+}
+
+/// The token (if any) and where scanning continues, for a number read from `start` to
+/// `number_end` whose first group of digits ends at `first_end` and reads `first_digits`.
+fn token_of(
+    interpretation: Interpretation,
+    start: usize,
+    number_end: usize,
+    first_end: usize,
+    first_digits: &str,
+) -> (Option<NumberToken>, usize) {
+    match interpretation {
         Interpretation::Value(reading) => (
             Some(NumberToken {
                 start,
@@ -584,8 +605,7 @@ fn read_grouped_number(
             number_end,
         ),
         Interpretation::SplitAfterFirst => {
-            let first_end = groups[0].1;
-            let value = join_value(&strings[..1], None);
+            let value = join_value(&[first_digits], None);
             let token = NumberToken {
                 start,
                 end: first_end,
@@ -599,9 +619,10 @@ fn read_grouped_number(
     }
 }
 
-/// [`read_number`] for the usual number, without collecting groups: one run of ASCII
-/// digits, followed by a character that continues it neither as a separator before a digit
-/// nor as an invisible character or a further digit. `None` for any other number, which
+/// [`read_number`] for the usual numbers, without collecting groups: one run of ASCII
+/// digits ("64"), or two joined by one ASCII separator ("3,58", "12.0", "1.000"), followed
+/// by a character that continues them neither as a separator before a digit nor as an
+/// invisible character or a further digit. `None` for any other number, which
 /// [`read_grouped_number`] reads.
 fn read_plain_number(
     text: &str,
@@ -610,43 +631,96 @@ fn read_plain_number(
     locale: &Locale,
 ) -> Option<(Option<NumberToken>, usize)> {
     let bytes = &text.as_bytes()[..end];
-    let digits_end = start
-        + bytes[start..]
-            .iter()
-            .take_while(|b| b.is_ascii_digit())
-            .count();
-    let digits = digits_end - start;
-    if digits == 0 || digits > MAX_DIGITS {
+    let first_end = ascii_digits_end(bytes, start);
+    let first = &text[start..first_end];
+    if first.is_empty() || first.len() > MAX_DIGITS {
         return None;
     }
-    let plain = match bytes.get(digits_end) {
-        None => true,
+    match after_digits(text, bytes, first_end, locale) {
+        AfterDigits::End => {
+            let token = NumberToken {
+                start,
+                end: first_end,
+                reading: Reading::Exact {
+                    value: join_value(&[first], None),
+                    style: None,
+                },
+                multiplier: None,
+                in_word: false,
+            };
+            Some((Some(token), first_end))
+        }
+        AfterDigits::SeparatorAndDigit => {
+            let second_end = ascii_digits_end(bytes, first_end + 1);
+            let second = &text[first_end + 1..second_end];
+            if first.len() + second.len() > MAX_DIGITS
+                || after_digits(text, bytes, second_end, locale) != AfterDigits::End
+            {
+                return None;
+            }
+            let separator = normalized_sep(char::from(bytes[first_end]));
+            let interpretation = interpret(&[first, second], &[separator], locale);
+            Some(token_of(
+                interpretation,
+                start,
+                second_end,
+                first_end,
+                first,
+            ))
+        }
+        AfterDigits::Unclear => None,
+    }
+}
+
+/// The end of the run of ASCII digits at `from`.
+fn ascii_digits_end(bytes: &[u8], from: usize) -> usize {
+    from + bytes[from..]
+        .iter()
+        .take_while(|b| b.is_ascii_digit())
+        .count()
+}
+
+/// What follows a run of ASCII digits, for [`read_plain_number`].
+#[derive(PartialEq)]
+enum AfterDigits {
+    /// Nothing that continues the number.
+    End,
+    /// An ASCII separator, then an ASCII digit: a further group.
+    SeparatorAndDigit,
+    /// Something [`read_grouped_number`] must look at: an invisible character, a
+    /// full-width digit, a non-ASCII separator, or a separator before a non-ASCII char.
+    Unclear,
+}
+
+/// What follows the digits that end at `at` (`bytes` is `text` up to the passage's end).
+fn after_digits(text: &str, bytes: &[u8], at: usize, locale: &Locale) -> AfterDigits {
+    match bytes.get(at) {
+        None => AfterDigits::End,
         Some(&b) if b.is_ascii() => {
             // A separator counts only with a digit after it, which ASCII other than a digit
             // is not.
-            !is_separator(char::from(b), locale)
-                || bytes
-                    .get(digits_end + 1)
-                    .is_none_or(|&n| n.is_ascii() && !n.is_ascii_digit())
+            if !is_separator(char::from(b), locale) {
+                return AfterDigits::End;
+            }
+            match bytes.get(at + 1) {
+                None => AfterDigits::End,
+                Some(n) if n.is_ascii_digit() => AfterDigits::SeparatorAndDigit,
+                Some(n) if n.is_ascii() => AfterDigits::End,
+                Some(_) => AfterDigits::Unclear,
+            }
         }
-        Some(_) => text[digits_end..end].chars().next().is_some_and(|c| {
+        Some(_) => {
+            let c = text[at..bytes.len()].chars().next();
             // "100万", "64개": a character that neither separates nor continues the digits.
-            !is_invisible_in_number(c) && digit_value(c).is_none() && !is_separator(c, locale)
-        }),
-    };
-    plain.then(|| {
-        let token = NumberToken {
-            start,
-            end: digits_end,
-            reading: Reading::Exact {
-                value: join_value(&[&text[start..digits_end]], None),
-                style: None,
-            },
-            multiplier: None,
-            in_word: false,
-        };
-        (Some(token), digits_end)
-    })
+            if c.is_some_and(|c| {
+                !is_invisible_in_number(c) && digit_value(c).is_none() && !is_separator(c, locale)
+            }) {
+                AfterDigits::End
+            } else {
+                AfterDigits::Unclear
+            }
+        }
+    }
 }
 
 fn is_separator(c: char, locale: &Locale) -> bool {
@@ -1031,21 +1105,33 @@ fn follows_han(text: &str, at: usize) -> bool {
         .is_some_and(|c| matches!(c as u32, 0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xF900..=0xFAFF))
 }
 
-/// Length of an inline pinyin annotation like "(wàn)" at the start of `s`, or 0.
+/// Length of an inline pinyin annotation like "(wàn)" at the start of `s`, or 0: up to 12
+/// bytes of pinyin letters in parentheses. Read by bytes, decoding only the tone-marked
+/// letters (every '(' of a Chinese passage is asked about).
 pub fn pinyin_annotation_len(s: &str) -> usize {
-    let Some(inner) = s.strip_prefix('(') else {
+    let bytes = s.as_bytes();
+    if bytes.first() != Some(&b'(') {
         return 0;
-    };
+    }
+    // Bytes of letters so far; they start at byte 1.
     let mut len = 0;
-    for c in inner.chars() {
-        if c == ')' {
+    while let Some(&b) = bytes.get(1 + len) {
+        if b == b')' {
             return if len > 0 { 1 + len + 1 } else { 0 };
         }
-        if is_pinyin_letter(c) && len < 12 {
-            len += c.len_utf8();
-        } else {
+        if len >= 12 {
             return 0;
         }
+        len += if b.is_ascii_lowercase() {
+            1
+        } else if b.is_ascii() {
+            return 0;
+        } else {
+            match s[1 + len..].chars().next() {
+                Some(c) if is_pinyin_letter(c) => c.len_utf8(),
+                _ => return 0,
+            }
+        };
     }
     0
 }
@@ -1143,15 +1229,16 @@ mod tests {
             if numeral {
                 assert!(may_start_number_byte(utf8[0]), "{c}");
             }
+            let passed_over = utf8.len() == 3 && !numeral;
             assert_eq!(
-                table.passes_over(utf8, 0),
-                utf8.len() == 3 && !numeral,
+                table.run_end(utf8, 0),
+                if passed_over { 3 } else { 0 },
                 "{c}"
             );
         }
     }
 
-    /// A plain number is read as the general reading reads it.
+    /// A plain number (one or two groups) is read as the general reading reads it.
     #[test]
     fn plain_numbers_read_as_grouped_ones() {
         let rules = crate::rules::RuleSet::embedded().unwrap();
@@ -1160,7 +1247,7 @@ mod tests {
             "\u{202F}", "x", "GB", "万", "%", "-", "３", "\u{0301}", "개", "é", "\u{FEFF}",
         ];
         let mut seed = 0x2545_F491_4F6C_DD1Du64;
-        let mut plain = 0;
+        let (mut plain, mut two_groups) = (0, 0);
         for code in ["de", "zh", "ko", "fr", "en", "und"] {
             let locale = rules.locale(code);
             for _ in 0..4_000 {
@@ -1175,6 +1262,10 @@ mod tests {
                 for (end, _) in text.char_indices().skip(1).chain([(text.len(), ' ')]) {
                     if let Some(read) = super::read_plain_number(&text, 0, end, locale) {
                         plain += 1;
+                        let read_to = read.0.as_ref().map_or(read.1, |t| t.end);
+                        if !text[..read_to].bytes().all(|b| b.is_ascii_digit()) {
+                            two_groups += 1;
+                        }
                         assert_eq!(
                             read,
                             super::read_grouped_number(&text, 0, end, locale),
@@ -1185,10 +1276,55 @@ mod tests {
             }
         }
         assert!(plain > 10_000, "{plain}");
+        assert!(two_groups > 1_000, "{two_groups}");
         // Past the longest figure, a run of digits is unreadable, as the general reading says.
         let long = "1".repeat(super::MAX_DIGITS + 1);
         let de = rules.locale("de");
         assert_eq!(super::read_plain_number(&long, 0, long.len(), de), None);
+    }
+
+    /// `pinyin_annotation_len` by bytes gives what a walk over the chars gives.
+    #[test]
+    fn pinyin_annotation_len_matches_a_char_walk() {
+        fn by_chars(s: &str) -> usize {
+            let Some(inner) = s.strip_prefix('(') else {
+                return 0;
+            };
+            let mut len = 0;
+            for c in inner.chars() {
+                if c == ')' {
+                    return if len > 0 { 1 + len + 1 } else { 0 };
+                }
+                if super::is_pinyin_letter(c) && len < 12 {
+                    len += c.len_utf8();
+                } else {
+                    return 0;
+                }
+            }
+            0
+        }
+        let pieces = [
+            "(", ")", "a", "zh", "ù", "à", "ǖ", "ü", "A", " ", "1", "数", "é", "ē", "x", "ng",
+        ];
+        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+        for _ in 0..50_000 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let mut text = String::from(if seed.is_multiple_of(8) { "" } else { "(" });
+            for k in 0..(seed >> 59) {
+                text.push_str(
+                    pieces[((seed >> ((3 * k + 4) % 60)) % pieces.len() as u64) as usize],
+                );
+            }
+            assert_eq!(
+                super::pinyin_annotation_len(&text),
+                by_chars(&text),
+                "{text:?}"
+            );
+        }
+        assert_eq!(super::pinyin_annotation_len("(shù)據"), "(shù)".len());
+        assert_eq!(super::pinyin_annotation_len("(wàn)"), "(wàn)".len());
     }
 
     /// The fast path must give exactly what `str::parse` gives, for every split of the

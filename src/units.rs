@@ -51,13 +51,21 @@ pub fn unit_after<'r>(
     if let Some(found) = try_at(0) {
         return Some(found);
     }
-    // Up to two spaces, and invisible characters ("825,000\u{2069} IOPS").
-    let spaces: usize = rest
-        .chars()
-        .take_while(|&c| is_space_like(c) || crate::numbers::is_invisible_in_number(c))
-        .take(4)
-        .map(char::len_utf8)
-        .sum();
+    // Up to two spaces, and invisible characters ("825,000\u{2069} IOPS"); of these only
+    // the space is ASCII, so any other ASCII byte first means none.
+    let spaces: usize = if rest
+        .as_bytes()
+        .first()
+        .is_some_and(|&b| b.is_ascii() && b != b' ')
+    {
+        0
+    } else {
+        rest.chars()
+            .take_while(|&c| is_space_like(c) || crate::numbers::is_invisible_in_number(c))
+            .take(4)
+            .map(char::len_utf8)
+            .sum()
+    };
     if spaces > 0 {
         if let Some(found) = try_at(spaces) {
             return Some(found);
@@ -101,13 +109,15 @@ pub fn attach_units(
     locale: &Locale,
 ) -> Vec<Quantity> {
     let end = block.end.min(text.len());
-    let mut own: Vec<Option<(UnitRule, (usize, usize))>> = tokens
+    // Each number's unit rule and where it is written: the rules are borrowed here and
+    // copied once, into the quantities at the end.
+    let mut own: Vec<Option<(&UnitRule, (usize, usize))>> = tokens
         .iter()
         .map(|t| {
             if t.in_word {
                 return None;
             }
-            unit_after(text, t.end_with_multiplier(), end, locale).map(|(u, s)| (u.clone(), s))
+            unit_after(text, t.end_with_multiplier(), end, locale)
         })
         .collect();
     let mut borrowed = vec![false; tokens.len()];
@@ -116,7 +126,7 @@ pub fn attach_units(
         if own[i].is_some() || tokens[i].in_word {
             continue;
         }
-        let Some(next_unit) = own[i + 1].clone() else {
+        let Some(next_unit) = own[i + 1] else {
             continue;
         };
         // "8M und 29,23 ms": a number with a multiplier borrows only from one with a multiplier.
@@ -144,7 +154,7 @@ pub fn attach_units(
         if own[i].is_some() || own[i + 1].is_some() || tokens[i].in_word || tokens[i + 1].in_word {
             continue;
         }
-        let Some(last_unit) = own[i + 2].clone() else {
+        let Some(last_unit) = own[i + 2] else {
             continue;
         };
         let times = |a: &NumberToken, b: &NumberToken| {
@@ -152,7 +162,7 @@ pub fn attach_units(
             matches!(between, "x" | "X" | "×")
         };
         if times(&tokens[i], &tokens[i + 1]) && times(&tokens[i + 1], &tokens[i + 2]) {
-            own[i] = Some(last_unit.clone());
+            own[i] = Some(last_unit);
             own[i + 1] = Some(last_unit);
             borrowed[i] = true;
             borrowed[i + 1] = true;
@@ -165,7 +175,7 @@ pub fn attach_units(
             continue;
         }
         if let Some((rule, span)) = rate_named_before(text, block.start, token.start, locale) {
-            own[i] = Some((rule.clone(), span));
+            own[i] = Some((rule, span));
             borrowed[i] = true;
         }
     }
@@ -189,7 +199,7 @@ pub fn attach_units(
                     && prev.is_none_or(|c| !c.is_alphanumeric())
             });
             if let Some((rule, span)) = found {
-                own[i] = Some((rule.clone(), span));
+                own[i] = Some((rule, span));
                 borrowed[i] = true;
             }
         }
@@ -201,7 +211,7 @@ pub fn attach_units(
             continue;
         }
         if let Some((rule, span)) = unit_before_colon(text, block.start, token.start, locale) {
-            own[i] = Some((rule.clone(), span));
+            own[i] = Some((rule, span));
             borrowed[i] = true;
         }
     }
@@ -215,7 +225,7 @@ pub fn attach_units(
     for (label_unit, label_span, after) in labels.into_iter().flatten() {
         for (i, token) in tokens.iter().enumerate() {
             if own[i].is_none() && token.start >= after && !token.in_word {
-                own[i] = Some((label_unit.clone(), label_span));
+                own[i] = Some((label_unit, label_span));
                 borrowed[i] = true;
             }
         }
@@ -246,19 +256,18 @@ pub fn attach_units(
             token.reading = token.reading.negated();
         }
     }
-    tokens
-        .into_iter()
-        .zip(own)
-        .zip(borrowed)
-        .filter_map(|((number, unit), borrowed)| {
-            unit.map(|(unit, unit_span)| Quantity {
+    let mut quantities = Vec::with_capacity(own.iter().flatten().count());
+    for ((number, unit), borrowed) in tokens.into_iter().zip(own).zip(borrowed) {
+        if let Some((unit, unit_span)) = unit {
+            quantities.push(Quantity {
                 number,
-                unit,
+                unit: unit.clone(),
                 unit_span,
                 borrowed,
-            })
-        })
-        .collect()
+            });
+        }
+    }
+    quantities
 }
 
 /// Finds "(UNIT)" followed by a colon in a block; returns the unit, its span and where the
@@ -270,10 +279,12 @@ fn label_unit<'r>(
     locale: &'r Locale,
 ) -> Option<(&'r UnitRule, (usize, usize), usize)> {
     let block = &text[start..end];
+    let bytes = block.as_bytes();
     let mut search = 0;
-    while let Some(open) = block[search..].find('(').map(|i| i + search) {
+    // The `memchr` crate's search, many bytes a step: every block with numbers is searched.
+    while let Some(open) = memchr::memchr(b'(', &bytes[search..]).map(|i| i + search) {
         let inner_start = open + 1;
-        let close = block[inner_start..].find(')').map(|i| i + inner_start)?;
+        let close = memchr::memchr(b')', &bytes[inner_start..]).map(|i| i + inner_start)?;
         let inner = block[inner_start..close].trim();
         if !inner.is_empty() && inner.len() <= 12 {
             if let Some(m) = locale.match_unit(inner) {
