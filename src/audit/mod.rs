@@ -33,7 +33,7 @@ pub mod reference;
 mod rotation;
 
 use crate::garble::RawFinding;
-use crate::model::{DocumentReport, Fact, FindingKind, Metric, Qualifier, Severity};
+use crate::model::{DocumentReport, Fact, Finding, FindingKind, Metric, Qualifier, Severity};
 use crate::numbers::{scan_numbers, NumberToken, Reading};
 use crate::rules::{FastMap, RuleSet, EMBEDDED_RULES};
 use crate::schema::Profile;
@@ -783,20 +783,50 @@ pub(crate) fn merge(report: &mut DocumentReport, text: &str, raw: Vec<RawFinding
     offsets.sort_unstable();
     offsets.dedup();
     let positions = segment::positions_of(text, &offsets);
+    let mut added: Vec<Finding> = Vec::with_capacity(raw.len());
     for (f, position) in raw.into_iter().zip(known) {
         let position = position.unwrap_or_else(|| {
             offsets
                 .binary_search(&f.span.0)
                 .map_or((1, 1), |k| positions[k])
         });
-        report.findings.push(f.into_finding(text, position));
+        added.push(f.into_finding(text, position));
     }
-    report.findings.sort_by(|a, b| {
+    let order = |a: &Finding, b: &Finding| {
         a.span[0]
             .cmp(&b.span[0])
             .then(a.span[1].cmp(&b.span[1]))
             .then(a.kind.cmp(&b.kind))
-    });
+    };
+    // The report's findings come sorted from extraction: then a stable sort of them with
+    // the new ones after is a merge of the two sorted lists, the report's first among
+    // equals.
+    added.sort_by(order);
+    if report.findings.is_sorted_by(|a, b| order(a, b).is_le()) {
+        let before = std::mem::take(&mut report.findings);
+        report.findings = merge_sorted(before, added, order);
+    } else {
+        report.findings.extend(added);
+        report.findings.sort_by(order);
+    }
+}
+
+/// The stable merge of two lists sorted by `order`: among equals, those of `first` first.
+fn merge_sorted<T>(
+    first: Vec<T>,
+    second: Vec<T>,
+    order: impl Fn(&T, &T) -> std::cmp::Ordering,
+) -> Vec<T> {
+    let mut out = Vec::with_capacity(first.len() + second.len());
+    let mut second = second.into_iter().peekable();
+    for item in first {
+        while let Some(next) = second.next_if(|s| order(s, &item).is_lt()) {
+            out.push(next);
+        }
+        out.push(item);
+    }
+    out.extend(second);
+    out
 }
 
 /// Findings so far, which facts already have an explanation, and IOPS values the document
@@ -1950,6 +1980,29 @@ mod tests {
             Some(Holder::System)
         } else {
             None
+        }
+    }
+
+    #[test]
+    fn merging_sorted_lists_is_a_stable_sort_of_both() {
+        let mut seed = 0x0123_4567_89ab_cdefu64;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        // (key, origin): equal keys tell the lists' items apart by origin.
+        let order = |a: &(u64, usize), b: &(u64, usize)| a.0.cmp(&b.0);
+        for round in 0..500 {
+            let mut first: Vec<(u64, usize)> = (0..round % 13).map(|k| (next() % 6, k)).collect();
+            let mut second: Vec<(u64, usize)> =
+                (0..round % 7).map(|k| (next() % 6, 100 + k)).collect();
+            first.sort_by(order);
+            second.sort_by(order);
+            let mut expected = [first.clone(), second.clone()].concat();
+            expected.sort_by(order);
+            assert_eq!(merge_sorted(first, second, order), expected);
         }
     }
 

@@ -536,6 +536,18 @@ impl<'s> Sentence<'s> {
         spent: &mut usize,
     ) -> Option<(f64, Vec<usize>, bool)> {
         let n = self.slots.len();
+        let tolerance = |c: f64| 1e-9 * c.abs().max(1.0);
+        // Whether the sentence's optimum, once solved, holds with the barred numbers out of
+        // their slot; when it does not, an assignment costs at least one more (see below),
+        // which may rule out any under the ceiling before the work that follows.
+        let cached = self.optimum.flatten();
+        let holds = cached.map(|optimum| optimum.allows(n, barred));
+        if let (Some(optimum), Some(false), Some(c), true) = (cached, holds, ceiling, self.ratio) {
+            let least = optimum.cost + 1.0;
+            if least - tolerance(least) > c {
+                return None;
+            }
+        }
         let problem = Problem {
             costs: &self.costs,
             barred,
@@ -577,10 +589,11 @@ impl<'s> Sentence<'s> {
         // visiting a fraction of the nodes. Where the ratio constraint makes the true
         // optimum dearer, the bounded search finds nothing and runs again unbounded.
         // (Sums of the same costs in another order differ by rounding: a tolerance.)
-        let tolerance = |c: f64| 1e-9 * c.abs().max(1.0);
         let unconstrained = match optimum {
             // The sentence's optimum holds with the barred numbers out of their slot.
-            Some(optimum) if optimum.allows(n, barred) => Some(optimum.cost),
+            Some(optimum) if holds.unwrap_or_else(|| optimum.allows(n, barred)) => {
+                Some(optimum.cost)
+            }
             // Otherwise it costs at least one more, which is already too much.
             Some(optimum)
                 if ceiling.is_some_and(|c| {
