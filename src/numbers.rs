@@ -605,7 +605,7 @@ fn token_of(
             number_end,
         ),
         Interpretation::SplitAfterFirst => {
-            let value = join_value(&[first_digits], None);
+            let value = digits_value(first_digits);
             let token = NumberToken {
                 start,
                 end: first_end,
@@ -642,7 +642,7 @@ fn read_plain_number(
                 start,
                 end: first_end,
                 reading: Reading::Exact {
-                    value: join_value(&[first], None),
+                    value: digits_value(first),
                     style: None,
                 },
                 multiplier: None,
@@ -772,6 +772,19 @@ fn join_value(int_groups: &[&str], frac: Option<&str>) -> f64 {
         s.push_str(frac);
     }
     s.parse::<f64>().unwrap_or(f64::NAN)
+}
+
+/// [`join_value`] of one group of digits and no fraction (the usual number), without
+/// walking a list of groups.
+fn digits_value(digits: &str) -> f64 {
+    if digits.len() > 15 {
+        return join_value(&[digits], None);
+    }
+    // At most 15 digits: the integer is exact in f64 (as in `join_value`, which divides
+    // it by 10^0).
+    digits
+        .bytes()
+        .fold(0u64, |mantissa, b| mantissa * 10 + u64::from(b - b'0')) as f64
 }
 
 /// 10^0 ..= 10^15, all exact in f64.
@@ -1358,6 +1371,18 @@ mod tests {
                 .parse()
                 .unwrap();
             assert_eq!(join_value(&groups, frac), expected, "{groups:?} {frac:?}");
+        }
+        // One group and no fraction, as the plain reading reads it.
+        for round in 0..4_000 {
+            let len = 1 + round % 40;
+            let digits: String = (0..len)
+                .map(|_| char::from(b'0' + (next() % 10) as u8))
+                .collect();
+            assert_eq!(
+                super::digits_value(&digits).to_bits(),
+                join_value(&[&digits], None).to_bits(),
+                "{digits}"
+            );
         }
         assert_eq!(join_value(&["3"], Some("58")), 3.58);
         assert_eq!(join_value(&["787", "910"], None), 787_910.0);
