@@ -385,22 +385,41 @@ fn after_unit_slash(text: &str, pos: usize, end: usize, locale: &Locale) -> bool
     unit_before && locale.match_unit(&text[digits_end..end]).is_some()
 }
 
-/// Skips a run of word characters, digits and joiners (a part number or version).
+/// Skips a run of word characters, digits and joiners (a part number or version). ASCII
+/// is read by bytes; other characters are decoded.
 fn skip_word(text: &str, pos: usize, end: usize) -> usize {
+    let bytes = &text.as_bytes()[..end];
     let mut p = pos;
-    let mut chars = text[pos..end].chars().peekable();
-    while let Some(c) = chars.next() {
-        // A hyphen before digits ends the part name: "DDR4-2666 MHz" names a clock after
-        // the part, and the next round reads it ("E2690-3" still yields no figure: "3" has
-        // no unit).
-        if c == '-' && chars.peek().is_some_and(|&n| digit_value(n).is_some()) {
-            break;
-        }
-        if is_latin_word_char(c) || digit_value(c).is_some() || matches!(c, '-' | '.' | '_' | ',') {
-            p += c.len_utf8();
+    while let Some(&b) = bytes.get(p) {
+        let len = if b == b'-' {
+            // A hyphen before digits ends the part name: "DDR4-2666 MHz" names a clock after
+            // the part, and the next round reads it ("E2690-3" still yields no figure: "3"
+            // has no unit).
+            let digit_follows = match bytes.get(p + 1) {
+                Some(n) if n.is_ascii() => n.is_ascii_digit(),
+                Some(_) => text[p + 1..end]
+                    .chars()
+                    .next()
+                    .and_then(digit_value)
+                    .is_some(),
+                None => false,
+            };
+            if digit_follows {
+                break;
+            }
+            1
+        } else if b.is_ascii() {
+            if !(b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b',')) {
+                break;
+            }
+            1
         } else {
-            break;
-        }
+            match text[p..end].chars().next() {
+                Some(c) if is_latin_word_char(c) || digit_value(c).is_some() => c.len_utf8(),
+                _ => break,
+            }
+        };
+        p += len;
     }
     // Always move on by at least one whole character ("0万0": 万 is no word character).
     if p == pos {
@@ -605,7 +624,7 @@ fn token_of(
             number_end,
         ),
         Interpretation::SplitAfterFirst => {
-            let value = join_value(&[first_digits], None);
+            let value = digits_value(first_digits);
             let token = NumberToken {
                 start,
                 end: first_end,
@@ -642,7 +661,7 @@ fn read_plain_number(
                 start,
                 end: first_end,
                 reading: Reading::Exact {
-                    value: join_value(&[first], None),
+                    value: digits_value(first),
                     style: None,
                 },
                 multiplier: None,
@@ -772,6 +791,19 @@ fn join_value(int_groups: &[&str], frac: Option<&str>) -> f64 {
         s.push_str(frac);
     }
     s.parse::<f64>().unwrap_or(f64::NAN)
+}
+
+/// [`join_value`] of one group of digits and no fraction (the usual number), without
+/// walking a list of groups.
+fn digits_value(digits: &str) -> f64 {
+    if digits.len() > 15 {
+        return join_value(&[digits], None);
+    }
+    // At most 15 digits: the integer is exact in f64 (as in `join_value`, which divides
+    // it by 10^0).
+    digits
+        .bytes()
+        .fold(0u64, |mantissa, b| mantissa * 10 + u64::from(b - b'0')) as f64
 }
 
 /// 10^0 ..= 10^15, all exact in f64.
@@ -1283,6 +1315,66 @@ mod tests {
         assert_eq!(super::read_plain_number(&long, 0, long.len(), de), None);
     }
 
+    /// `skip_word` by bytes skips what a walk over the chars skips.
+    #[test]
+    fn skip_word_matches_a_char_walk() {
+        fn by_chars(text: &str, pos: usize, end: usize) -> usize {
+            let mut p = pos;
+            let mut chars = text[pos..end].chars().peekable();
+            while let Some(c) = chars.next() {
+                if c == '-'
+                    && chars
+                        .peek()
+                        .is_some_and(|&n| super::digit_value(n).is_some())
+                {
+                    break;
+                }
+                if super::is_latin_word_char(c)
+                    || super::digit_value(c).is_some()
+                    || matches!(c, '-' | '.' | '_' | ',')
+                {
+                    p += c.len_utf8();
+                } else {
+                    break;
+                }
+            }
+            if p == pos {
+                p += text[pos..].chars().next().map_or(1, char::len_utf8);
+            }
+            p
+        }
+        let pieces = [
+            "A", "z", "7", "-", "-3", "-３", ".", ",", "_", " ", "/", "é", "Ω", "ж", "万", "３",
+            "x", "\u{200B}", "ß", "-é",
+        ];
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        for _ in 0..50_000 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let mut text = String::new();
+            for k in 0..(seed >> 59) {
+                text.push_str(
+                    pieces[((seed >> ((3 * k + 4) % 60)) % pieces.len() as u64) as usize],
+                );
+            }
+            if text.is_empty() {
+                continue;
+            }
+            // From every char boundary, to the end and to every later boundary.
+            let bounds: Vec<usize> = text.char_indices().map(|(i, _)| i).collect();
+            for (k, &pos) in bounds.iter().enumerate() {
+                for &end in bounds[k + 1..].iter().chain([&text.len()]) {
+                    assert_eq!(
+                        super::skip_word(&text, pos, end),
+                        by_chars(&text, pos, end),
+                        "{text:?} {pos}..{end}"
+                    );
+                }
+            }
+        }
+    }
+
     /// `pinyin_annotation_len` by bytes gives what a walk over the chars gives.
     #[test]
     fn pinyin_annotation_len_matches_a_char_walk() {
@@ -1358,6 +1450,18 @@ mod tests {
                 .parse()
                 .unwrap();
             assert_eq!(join_value(&groups, frac), expected, "{groups:?} {frac:?}");
+        }
+        // One group and no fraction, as the plain reading reads it.
+        for round in 0..4_000 {
+            let len = 1 + round % 40;
+            let digits: String = (0..len)
+                .map(|_| char::from(b'0' + (next() % 10) as u8))
+                .collect();
+            assert_eq!(
+                super::digits_value(&digits).to_bits(),
+                join_value(&[&digits], None).to_bits(),
+                "{digits}"
+            );
         }
         assert_eq!(join_value(&["3"], Some("58")), 3.58);
         assert_eq!(join_value(&["787", "910"], None), 787_910.0);
