@@ -5,7 +5,7 @@
 
 use crate::model::{Qualifier, Workload};
 use crate::numbers::annotation_len_at;
-use crate::rules::{Locale, PatternSet, SectionKind};
+use crate::rules::{Locale, MatchStarts, PatternSet, SectionKind};
 use std::ops::Range;
 
 /// A workload or qualifier named in the text.
@@ -49,19 +49,28 @@ fn has_annotation(slice: &str) -> bool {
 }
 
 /// A passage prepared for pattern searches: without its inline pinyin annotations, when
-/// it has any ("隨機(jī)讀" reads "隨機讀"), computed once for all the searches of the passage.
+/// it has any ("隨機(jī)讀" reads "隨機讀"), computed once for all the searches of the passage,
+/// and where the patterns of its locale's sets match, found once for all of them.
 pub struct Passage<'t> {
     text: &'t str,
     range: Range<usize>,
     /// The passage without annotations and the original offset of each of its bytes.
     clean: Option<(String, Vec<usize>)>,
+    /// Where the sets searched in the passage match, found at the first search (`None`
+    /// inside when that set shares no start finder or the scan could not be made).
+    starts: std::cell::OnceCell<Option<MatchStarts>>,
 }
 
 impl<'t> Passage<'t> {
     pub fn new(text: &'t str, range: Range<usize>) -> Self {
         let clean =
             has_annotation(&text[range.clone()]).then(|| without_annotations(text, range.clone()));
-        Passage { text, range, clean }
+        Passage {
+            text,
+            range,
+            clean,
+            starts: std::cell::OnceCell::new(),
+        }
     }
 
     /// Length of the passage's annotation-free copy (0 when it has no annotation and
@@ -76,15 +85,30 @@ impl<'t> Passage<'t> {
         if patterns.is_empty() {
             return Vec::new();
         }
+        // No annotation: match the text itself (the common case, no copy). The haystack
+        // ends with the range, so that `$` matches at its end.
+        let (haystack, range) = match &self.clean {
+            None => (&self.text[..self.range.end], self.range.clone()),
+            Some((slice, _)) => (slice.as_str(), 0..slice.len()),
+        };
+        let starts = self
+            .starts
+            .get_or_init(|| patterns.match_starts(haystack, range.clone()));
+        match starts {
+            Some(starts) if patterns.shares_starts(starts) => {
+                self.mentions(patterns.find_at_starts(haystack, range, starts))
+            }
+            _ => self.mentions(patterns.find_iter(haystack, range)),
+        }
+    }
+
+    /// Matches found in the passage's haystack, as mentions in the original text.
+    fn mentions<T>(&self, found: impl Iterator<Item = (T, usize, usize)>) -> Vec<Mention<T>> {
         match &self.clean {
-            // No annotation: match the text itself (the common case, no copy). The
-            // haystack ends with the range, so that `$` matches at its end.
-            None => patterns
-                .find_iter(&self.text[..self.range.end], self.range.clone())
+            None => found
                 .map(|(label, start, end)| Mention { label, start, end })
                 .collect(),
-            Some((slice, origin)) => patterns
-                .find_iter(slice, 0..slice.len())
+            Some((_, origin)) => found
                 .map(|(label, start, end)| Mention {
                     label,
                     start: origin[start],
