@@ -115,6 +115,9 @@ pub struct AuditRules {
     pub testbeds: Vec<Testbed>,
     /// The union of the testbeds' anchors, when they are all [`local`] (then so is it).
     pub(crate) testbed_anchors: Option<Regex>,
+    /// The products' patterns as one automaton (pattern `i` is `products[i]`), when none of
+    /// them can match the empty string: see [`product_matches`].
+    pub(crate) product_union: Option<regex_automata::meta::Regex>,
 }
 
 /// A part of the standard test-bed set-up and the figures it states, per metric in order.
@@ -160,6 +163,7 @@ impl AuditRules {
                 name: p.name,
             });
         }
+        let product_union = product_union(&products);
         let mut testbeds = Vec::new();
         for t in file.testbed {
             let expected = [
@@ -217,6 +221,7 @@ impl AuditRules {
             products,
             testbeds,
             testbed_anchors,
+            product_union,
         })
     }
 
@@ -249,6 +254,7 @@ impl AuditRules {
             products: Vec::new(),
             testbeds: Vec::new(),
             testbed_anchors: None,
+            product_union: None,
         }
     }
 }
@@ -1815,24 +1821,23 @@ fn detect_threshold_above_peak(doc: &Doc<'_>, state: &mut State) {
 /// Product versions of the standard test bed that do not exist ("Windows Server 2014
 /// R2012", "SQL Server 2", "RAID2"): the numbers around them were moved.
 fn detect_products(doc: &Doc<'_>, state: &mut State) {
-    for product in &doc.rules.products {
-        for caps in product.pattern.captures_iter(doc.text) {
-            let groups: Vec<regex::Match<'_>> = caps.iter().skip(1).flatten().collect();
-            let (Some(first), Some(last)) = (groups.first(), groups.last()) else {
+    let products = &doc.rules.products;
+    for (product, matches) in products.iter().zip(product_matches(doc.rules, doc.text)) {
+        for found in matches {
+            let (Some(first), Some(last)) = (found.groups.first(), found.groups.last()) else {
                 continue;
             };
-            let version = groups
+            let version = found
+                .groups
                 .iter()
-                .map(|m| m.as_str())
+                .map(|g| &doc.text[g.clone()])
                 .collect::<Vec<_>>()
                 .join(" ");
             if product.allowed.contains(&version) {
                 continue;
             }
-            let whole = caps
-                .get(0)
-                .map_or(first.start()..last.end(), |m| m.start()..m.end());
-            let span = (whole.start, last.end());
+            debug_assert!(found.whole.start <= first.start);
+            let span = (found.whole.start, last.end);
             state.push(RawFinding {
                 kind: FindingKind::Rotated,
                 severity: Severity::Warning,
@@ -1848,6 +1853,96 @@ fn detect_products(doc: &Doc<'_>, state: &mut State) {
             });
         }
     }
+}
+
+/// One match of a product's pattern: the whole match and its capture groups that took
+/// part, in group order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct ProductMatch {
+    whole: Range<usize>,
+    groups: Vec<Range<usize>>,
+}
+
+/// The products' patterns compiled into one automaton, pattern `i` being `products[i]`,
+/// for [`product_matches`]. None when some pattern can match the empty string (the
+/// iteration's rules for empty matches are then left to `captures_iter`) or the union
+/// does not compile: the patterns are then searched one by one.
+fn product_union(products: &[Product]) -> Option<regex_automata::meta::Regex> {
+    let never_empty = products.iter().all(|p| {
+        regex_automata::util::syntax::parse(p.pattern.as_str())
+            .is_ok_and(|hir| hir.properties().minimum_len().is_some_and(|n| n > 0))
+    });
+    if products.is_empty() || !never_empty {
+        return None;
+    }
+    let sources: Vec<&str> = products.iter().map(|p| p.pattern.as_str()).collect();
+    regex_automata::meta::Regex::new_many(&sources).ok()
+}
+
+/// Each product's matches in `text`, by product: what `captures_iter` of its pattern
+/// finds, found with one scan of the text for all products instead of one per product.
+///
+/// A product's next match from where its last one ended starts at the first place where
+/// its pattern matches; every such place is a place where the union matches. The union's
+/// leftmost match gives the first of those places, and searching again from the next
+/// character gives the next, so the scan visits every place where some product matches,
+/// in order. There each product whose last match ended at or before it is matched,
+/// anchored: the match `captures_iter` finds from there when it is the first place where
+/// the product matches. Matches are never empty (see [`product_union`]), so a product's
+/// next search starts at its last match's end, as in `captures_iter`.
+fn product_matches(rules: &AuditRules, text: &str) -> Vec<Vec<ProductMatch>> {
+    use regex_automata::{Anchored, Input, PatternID};
+    let Some(union) = &rules.product_union else {
+        return product_matches_one_by_one(&rules.products, text);
+    };
+    let mut matches = vec![Vec::new(); rules.products.len()];
+    // Where each product's next search starts: the end of its last match.
+    let mut search_from = vec![0; rules.products.len()];
+    let mut caps = union.create_captures();
+    let mut at = 0;
+    while at <= text.len() {
+        let Some(place) = union.find(Input::new(text).range(at..)) else {
+            break;
+        };
+        let start = place.start();
+        for (product, from) in search_from.iter_mut().enumerate() {
+            if *from > start {
+                continue;
+            }
+            let anchored = Input::new(text)
+                .range(start..)
+                .anchored(Anchored::Pattern(PatternID::must(product)));
+            union.search_captures(&anchored, &mut caps);
+            let Some(whole) = caps.get_match() else {
+                continue;
+            };
+            *from = whole.end();
+            matches[product].push(ProductMatch {
+                whole: whole.range(),
+                groups: caps.iter().skip(1).flatten().map(|g| g.range()).collect(),
+            });
+        }
+        // A byte on: the search finds the next place, wherever characters begin.
+        at = start + 1;
+    }
+    matches
+}
+
+/// [`product_matches`] by one `captures_iter` per product.
+fn product_matches_one_by_one(products: &[Product], text: &str) -> Vec<Vec<ProductMatch>> {
+    products
+        .iter()
+        .map(|product| {
+            product
+                .pattern
+                .captures_iter(text)
+                .map(|caps| ProductMatch {
+                    whole: caps.get(0).map_or(0..0, |m| m.range()),
+                    groups: caps.iter().skip(1).flatten().map(|m| m.range()).collect(),
+                })
+                .collect()
+        })
+        .collect()
 }
 
 /// A written number matches a canonical value when they differ by a power of 1000
@@ -2029,6 +2124,72 @@ mod tests {
     }
 
     use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn product_matches_are_those_of_one_search_per_product_in_the_corpus() {
+        let rules = AuditRules::embedded();
+        assert!(rules.product_union.is_some());
+        let mut found = 0;
+        for text in [
+            include_str!("../../corpus/de/huawei-es3600p-v5.txt"),
+            include_str!("../../corpus/de/netapp-aff-a250.txt"),
+            include_str!("../../corpus/ko/fujitsu-eternus-af250-s2.txt"),
+            include_str!("../../corpus/zh/mangstor-nx6325.txt"),
+            include_str!("../../corpus/zh/netapp-ef570.txt"),
+            "SQL Server 2014 R2012 Windows Server 2014 R2012, RAID5. 使用RAID2 ESXi vSphere 6.5.1",
+        ] {
+            let expected = product_matches_one_by_one(&rules.products, text);
+            assert_eq!(product_matches(rules, text), expected);
+            found += expected.iter().map(Vec::len).sum::<usize>();
+        }
+        assert!(found > 10, "{found}");
+    }
+
+    proptest! {
+        /// Overlapping patterns, look-around and alternatives that prefer a shorter match.
+        #[test]
+        fn product_matches_are_those_of_one_search_per_product(
+            text in "[abxy1 \\-é]{0,40}",
+        ) {
+            let products: Vec<Product> = [
+                r"a(b+)",
+                r"(ab)b?",
+                r"(?i)B(\d)|(y)",
+                r"\b(x)\b",
+                r"(?:é|a)(1?)b",
+                r"(b)(?:b|bx)(-)?$",
+                r"b+",
+            ]
+            .iter()
+            .map(|p| Product {
+                pattern: Regex::new(p).expect("valid"),
+                allowed: Vec::new(),
+                name: String::new(),
+            })
+            .collect();
+            let rules = AuditRules {
+                product_union: product_union(&products),
+                products,
+                ..AuditRules::empty()
+            };
+            prop_assert!(rules.product_union.is_some());
+            prop_assert_eq!(
+                product_matches(&rules, &text),
+                product_matches_one_by_one(&rules.products, &text)
+            );
+        }
+    }
+
+    #[test]
+    fn a_product_that_can_match_nothing_is_searched_on_its_own() {
+        let products = vec![Product {
+            pattern: Regex::new(r"(\d*)").expect("valid"),
+            allowed: Vec::new(),
+            name: String::new(),
+        }];
+        assert!(product_union(&products).is_none());
+    }
 
     #[test]
     fn embedded_audit_rules_parse() {
