@@ -462,6 +462,52 @@ fn written_number(
     })
 }
 
+/// The facts of each sentence, in fact order: one flat list cut at each sentence's
+/// offset (one allocation per document rather than one per sentence).
+pub(crate) struct FactsBySentence {
+    /// Where each sentence's facts begin in `facts`, and after the last, its length.
+    offsets: Vec<usize>,
+    facts: Vec<usize>,
+}
+
+impl FactsBySentence {
+    /// From each fact's sentence; facts of a sentence at or past `sentences` are left out.
+    fn new(sentence_of: &[usize], sentences: usize) -> Self {
+        let mut offsets = vec![0; sentences + 1];
+        for &s in sentence_of.iter().filter(|&&s| s < sentences) {
+            offsets[s + 1] += 1;
+        }
+        for k in 1..offsets.len() {
+            offsets[k] += offsets[k - 1];
+        }
+        // Filled in fact order, each sentence's next free place running from its offset.
+        let mut next = offsets.clone();
+        let mut facts = vec![0; offsets[sentences]];
+        for (i, &s) in sentence_of
+            .iter()
+            .enumerate()
+            .filter(|&(_, &s)| s < sentences)
+        {
+            facts[next[s]] = i;
+            next[s] += 1;
+        }
+        FactsBySentence { offsets, facts }
+    }
+
+    /// The facts of sentence `s` (none for a sentence past the last).
+    pub(crate) fn get(&self, s: usize) -> &[usize] {
+        match (self.offsets.get(s), self.offsets.get(s + 1)) {
+            (Some(&from), Some(&to)) => &self.facts[from..to],
+            _ => &[],
+        }
+    }
+
+    /// The facts of each sentence, in sentence order.
+    pub(crate) fn iter(&self) -> impl Iterator<Item = &[usize]> {
+        self.offsets.windows(2).map(|w| &self.facts[w[0]..w[1]])
+    }
+}
+
 /// What the detectors know about a document.
 pub(crate) struct Doc<'a> {
     pub text: &'a str,
@@ -477,7 +523,7 @@ pub(crate) struct Doc<'a> {
     pub rules: &'static AuditRules,
     pub ruleset: &'a RuleSet,
     /// The facts of each sentence, in order (so per-sentence work stays linear).
-    pub by_sentence: Vec<Vec<usize>>,
+    pub by_sentence: FactsBySentence,
     /// Fact indices sorted by where they start, for the facts of a range.
     pub by_start: Vec<usize>,
     /// Plausible IOPS and the longest plausible latency, from the profile's ranges.
@@ -549,12 +595,7 @@ impl<'a> Doc<'a> {
         let iops = profile.range_for(Metric::Iops, "IOPS");
         let mut by_start: Vec<usize> = (0..facts.len()).collect();
         by_start.sort_by_key(|&i| facts[i].span[0]);
-        let mut by_sentence: Vec<Vec<usize>> = vec![Vec::new(); sentences.len()];
-        for (i, &s) in sentence_of.iter().enumerate() {
-            if let Some(list) = by_sentence.get_mut(s) {
-                list.push(i);
-            }
-        }
+        let by_sentence = FactsBySentence::new(&sentence_of, sentences.len());
         Doc {
             text,
             facts,
@@ -590,10 +631,7 @@ impl<'a> Doc<'a> {
     /// side of it: a "sentence" of thousands of figures (a dump without full stops) is not
     /// prose, and pairing all of its figures would be quadratic.
     fn sentence_mates(&self, i: usize) -> &[usize] {
-        let mates = self
-            .by_sentence
-            .get(self.sentence_of[i])
-            .map_or(&[][..], Vec::as_slice);
+        let mates = self.by_sentence.get(self.sentence_of[i]);
         if mates.len() <= 2 * MATES_WINDOW + 1 {
             return mates;
         }
@@ -1223,7 +1261,7 @@ fn holder_of(rules: &AuditRules, rest: &str) -> Option<Holder> {
 /// whole number of times less than one drive ("四個 10.8TB 驅動器的 2.7TB 系統": a 10.8 TB
 /// system of four 2.7 TB drives): the two exchanged numbers.
 fn detect_drive_system_swaps(doc: &Doc<'_>, state: &mut State) {
-    for list in &doc.by_sentence {
+    for list in doc.by_sentence.iter() {
         let capacities: Vec<usize> = list
             .iter()
             .copied()
@@ -2178,6 +2216,27 @@ mod tests {
                 product_matches(&rules, &text),
                 product_matches_one_by_one(&rules.products, &text)
             );
+        }
+    }
+
+    proptest! {
+        /// The flat lists are those of one Vec per sentence.
+        #[test]
+        fn facts_by_sentence_are_those_of_a_list_per_sentence(
+            sentence_of in proptest::collection::vec(0usize..12, 0..40),
+            sentences in 0usize..10,
+        ) {
+            let mut simple: Vec<Vec<usize>> = vec![Vec::new(); sentences];
+            for (i, &s) in sentence_of.iter().enumerate() {
+                if let Some(list) = simple.get_mut(s) {
+                    list.push(i);
+                }
+            }
+            let flat = FactsBySentence::new(&sentence_of, sentences);
+            prop_assert_eq!(flat.iter().map(<[usize]>::to_vec).collect::<Vec<_>>(), simple.clone());
+            for s in 0..sentences + 3 {
+                prop_assert_eq!(flat.get(s), simple.get(s).map_or(&[][..], Vec::as_slice));
+            }
         }
     }
 
