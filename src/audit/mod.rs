@@ -1914,7 +1914,46 @@ fn product_union(products: &[Product]) -> Option<regex_automata::meta::Regex> {
         return None;
     }
     let sources: Vec<&str> = products.iter().map(|p| p.pattern.as_str()).collect();
-    regex_automata::meta::Regex::new_many(&sources).ok()
+    regex_automata::meta::Regex::builder()
+        .configure(regex_automata::meta::Regex::config().prefilter(short_prefixes(&sources)))
+        .build_many(&sources)
+        .ok()
+}
+
+/// A prefilter for the union of `sources`: the first three bytes of each pattern's
+/// possible beginnings. Every match of a pattern starts with one of its prefixes, so with
+/// one of these, and the prefilter only skips text where no match can start.
+///
+/// Why not the union's own: the regex crate extracts the union's prefixes under one
+/// budget, which case-insensitive words exhaust (`(?i)windows server` alone has 2^13
+/// spellings), and settles on 64 four-byte literals, which scan the product patterns at
+/// 2.9 instructions per byte; these 36 three-byte literals scan them at 1.8. None (the
+/// regex crate's choice) when some pattern's beginnings are not a short finite list.
+fn short_prefixes(sources: &[&str]) -> Option<regex_automata::util::prefilter::Prefilter> {
+    use regex_syntax::hir::literal::{ExtractKind, Extractor, Seq};
+    const PREFIX_BYTES: usize = 3;
+    // Beyond this many literals the prefilter falls back to a slower algorithm.
+    const MAX_LITERALS: usize = 48;
+    let mut all = Seq::empty();
+    for source in sources {
+        let hir = regex_automata::util::syntax::parse(source).ok()?;
+        let mut prefixes = Extractor::new().kind(ExtractKind::Prefix).extract(&hir);
+        prefixes.keep_first_bytes(PREFIX_BYTES);
+        prefixes.dedup();
+        // An empty prefix would let every position through.
+        if prefixes.literals()?.iter().any(|l| l.is_empty()) {
+            return None;
+        }
+        all.union(&mut prefixes);
+    }
+    let literals = all.literals()?;
+    if literals.is_empty() || literals.len() > MAX_LITERALS {
+        return None;
+    }
+    regex_automata::util::prefilter::Prefilter::new(
+        regex_automata::MatchKind::LeftmostFirst,
+        literals,
+    )
 }
 
 /// Each product's matches in `text`, by product: what `captures_iter` of its pattern
@@ -2168,6 +2207,8 @@ mod tests {
     fn product_matches_are_those_of_one_search_per_product_in_the_corpus() {
         let rules = AuditRules::embedded();
         assert!(rules.product_union.is_some());
+        let sources: Vec<&str> = rules.products.iter().map(|p| p.pattern.as_str()).collect();
+        assert!(short_prefixes(&sources).is_some());
         let mut found = 0;
         for text in [
             include_str!("../../corpus/de/huawei-es3600p-v5.txt"),
@@ -2198,6 +2239,7 @@ mod tests {
                 r"(?:é|a)(1?)b",
                 r"(b)(?:b|bx)(-)?$",
                 r"b+",
+                r"(?i)abxy?(1)",
             ]
             .iter()
             .map(|p| Product {
@@ -2206,6 +2248,8 @@ mod tests {
                 name: String::new(),
             })
             .collect();
+            let sources: Vec<&str> = products.iter().map(|p| p.pattern.as_str()).collect();
+            prop_assert!(short_prefixes(&sources).is_some());
             let rules = AuditRules {
                 product_union: product_union(&products),
                 products,
