@@ -253,7 +253,7 @@ impl<'d> SlotFinder<'d> {
         slots.clear();
         self.fact_spans.clear();
         let range = doc.sentences[sentence].clone();
-        for &i in &doc.by_sentence[sentence] {
+        for &i in doc.by_sentence.get(sentence) {
             let f = &doc.facts[i];
             self.fact_spans.push((f.span[0], f.span[1]));
             let Some(w) = doc.written[i] else { continue };
@@ -1221,7 +1221,7 @@ pub(crate) fn detect_spec_restatement(doc: &Doc<'_>, state: &mut State) {
     let mut slots: Vec<usize> = Vec::new();
     for sentence in 0..doc.sentences.len() {
         slots.clear();
-        slots.extend(doc.by_sentence[sentence].iter().copied().filter(|&i| {
+        slots.extend(doc.by_sentence.get(sentence).iter().copied().filter(|&i| {
             let f = &doc.facts[i];
             METRICS.contains(&f.metric)
                 && !is_spec(f)
