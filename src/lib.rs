@@ -22,6 +22,8 @@ pub mod rules;
 pub mod schema;
 pub mod segment;
 pub mod stream;
+#[cfg(test)]
+mod testing;
 pub mod units;
 
 pub use extract::Extractor;

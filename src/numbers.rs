@@ -1423,13 +1423,7 @@ mod tests {
     /// digits into groups and fraction.
     #[test]
     fn join_value_matches_parse() {
-        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut next = crate::testing::xorshift(0x9E37_79B9_7F4A_7C15u64);
         for _ in 0..20_000 {
             let len = 1 + (next() % 18) as usize;
             let digits: String = (0..len)

@@ -409,21 +409,22 @@ fn is_few_literal_chars(hir: &regex_syntax::hir::Hir) -> bool {
     const FEW: u32 = 16;
     match hir.kind() {
         HirKind::Empty | HirKind::Literal(_) | HirKind::Look(_) => true,
-        HirKind::Class(Class::Unicode(class)) => {
-            class
-                .ranges()
-                .iter()
-                .map(|r| u32::from(r.end()) - u32::from(r.start()) + 1)
-                .sum::<u32>()
-                <= FEW
-        }
-        HirKind::Class(Class::Bytes(class)) => {
-            class
-                .ranges()
-                .iter()
-                .map(|r| u32::from(r.end()) - u32::from(r.start()) + 1)
-                .sum::<u32>()
-                <= FEW
+        HirKind::Class(class) => {
+            // Characters (or bytes) in the class: the sum of its ranges' widths.
+            let width = |start: u32, end: u32| end - start + 1;
+            let size: u32 = match class {
+                Class::Unicode(c) => c
+                    .ranges()
+                    .iter()
+                    .map(|r| width(r.start().into(), r.end().into()))
+                    .sum(),
+                Class::Bytes(c) => c
+                    .ranges()
+                    .iter()
+                    .map(|r| width(r.start().into(), r.end().into()))
+                    .sum(),
+            };
+            size <= FEW
         }
         HirKind::Capture(capture) => is_few_literal_chars(&capture.sub),
         HirKind::Concat(parts) | HirKind::Alternation(parts) => {

@@ -2157,13 +2157,7 @@ mod tests {
 
     #[test]
     fn merging_sorted_lists_is_a_stable_sort_of_both() {
-        let mut seed = 0x0123_4567_89ab_cdefu64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut next = crate::testing::xorshift(0x0123_4567_89ab_cdefu64);
         // (key, origin): equal keys tell the lists' items apart by origin.
         let order = |a: &(u64, usize), b: &(u64, usize)| a.0.cmp(&b.0);
         for round in 0..500 {

@@ -1441,14 +1441,7 @@ mod tests {
 
     #[test]
     fn assignment_optimum_matches_brute_force() {
-        // A fixed pseudo-random sequence (no dependency, reproducible).
-        let mut seed = 0x2545_f491_4f6c_dd1du64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut next = crate::testing::xorshift(0x2545_f491_4f6c_dd1du64);
         for round in 0..400 {
             let n = 1 + round % 6;
             let costs: Vec<Vec<Option<f64>>> = (0..n)
@@ -1456,7 +1449,7 @@ mod tests {
                     (0..n)
                         .map(|_| {
                             let r = next();
-                            (r % 4 != 0).then(|| (r >> 8) as f64 % 50.0 / 4.0)
+                            (!r.is_multiple_of(4)).then(|| (r >> 8) as f64 % 50.0 / 4.0)
                         })
                         .collect()
                 })
@@ -1483,31 +1476,35 @@ mod tests {
         }
     }
 
+    /// A random n×n cost matrix of whole costs as the audit makes them (a penalty of 0, 3 or
+    /// 20 plus the squared move), with about one pair in `forbidden_one_in` forbidden.
+    fn whole_costs(
+        n: usize,
+        forbidden_one_in: u64,
+        next: &mut impl FnMut() -> u64,
+    ) -> Vec<Vec<Option<f64>>> {
+        (0..n)
+            .map(|s| {
+                (0..n)
+                    .map(|v| {
+                        let r = next();
+                        let d = v as f64 - s as f64;
+                        (!r.is_multiple_of(forbidden_one_in))
+                            .then(|| [0.0, 3.0, 20.0][(r >> 8) as usize % 3] + d * d)
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
     #[test]
     fn first_optimal_by_tight_pairs_matches_solving_per_option() {
-        let mut seed = 0x1234_5678_9abc_def1u64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut next = crate::testing::xorshift(0x1234_5678_9abc_def1u64);
         for round in 0..3000 {
             let n = 1 + round % MAX_SLOTS;
             // Whole costs with many ties, and forbidden pairs, sparser in some rounds.
             let forbidden_one_in = [2, 3, 5][round % 3];
-            let costs: Vec<Vec<Option<f64>>> = (0..n)
-                .map(|s| {
-                    (0..n)
-                        .map(|v| {
-                            let r = next();
-                            let d = v as f64 - s as f64;
-                            (r % forbidden_one_in != 0)
-                                .then(|| [0.0, 3.0, 20.0][(r >> 8) as usize % 3] + d * d)
-                        })
-                        .collect()
-                })
-                .collect();
+            let costs = whole_costs(n, forbidden_one_in, &mut next);
             let flat = Costs::from_rows(&costs);
             assert!(flat.whole);
             let whole = Problem {
@@ -1694,13 +1691,7 @@ mod tests {
 
     #[test]
     fn searches_of_a_sentence_match_those_before_sharing_its_costs() {
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut next = crate::testing::xorshift(0x9e37_79b9_7f4a_7c15u64);
         // Numbers that make read/write ratios and repeat, so that a barred number is in
         // several slots.
         const NUMBERS: [f64; 8] = [90.0, 10.0, 80.0, 20.0, 50.0, 124.0, 70.0, 30.0];
@@ -1710,7 +1701,7 @@ mod tests {
             while slots.len() < n {
                 let number = |r: u64| NUMBERS[(r >> 16) as usize % NUMBERS.len()];
                 let r = next();
-                if r % 3 == 0 && slots.len() + 2 <= n {
+                if r.is_multiple_of(3) && slots.len() + 2 <= n {
                     for kind in [SlotKind::RatioFirst, SlotKind::RatioSecond] {
                         slots.push(Slot {
                             kind,
@@ -1728,17 +1719,7 @@ mod tests {
                     });
                 }
             }
-            let costs: Vec<Vec<Option<f64>>> = (0..n)
-                .map(|s| {
-                    (0..n)
-                        .map(|v| {
-                            let r = next();
-                            let d = v as f64 - s as f64;
-                            (r % 5 != 0).then(|| [0.0, 3.0, 20.0][(r >> 8) as usize % 3] + d * d)
-                        })
-                        .collect()
-                })
-                .collect();
+            let costs = whole_costs(n, 5, &mut next);
             let mut problem = Sentence::new(&slots, Costs::from_rows(&costs));
             let (mut spent, mut spent_before) = (0, 0);
             let best = problem.solve(None, &mut spent);
