@@ -537,14 +537,21 @@ impl<'s> Sentence<'s> {
     ) -> Option<(f64, Vec<usize>, bool)> {
         let n = self.slots.len();
         let tolerance = |c: f64| 1e-9 * c.abs().max(1.0);
+        // Whether an assignment that misses the optimum, and so costs at least one more
+        // (whole costs), is over the ceiling.
+        let next_best_over_ceiling = |optimum: Optimum| {
+            ceiling.is_some_and(|c| {
+                let least = optimum.cost + 1.0;
+                least - tolerance(least) > c
+            })
+        };
         // Whether the sentence's optimum, once solved, holds with the barred numbers out of
         // their slot; when it does not, an assignment costs at least one more (see below),
         // which may rule out any under the ceiling before the work that follows.
         let cached = self.optimum.flatten();
         let holds = cached.map(|optimum| optimum.allows(n, barred));
-        if let (Some(optimum), Some(false), Some(c), true) = (cached, holds, ceiling, self.ratio) {
-            let least = optimum.cost + 1.0;
-            if least - tolerance(least) > c {
+        if let (Some(optimum), Some(false), true) = (cached, holds, self.ratio) {
+            if next_best_over_ceiling(optimum) {
                 return None;
             }
         }
@@ -595,14 +602,7 @@ impl<'s> Sentence<'s> {
                 Some(optimum.cost)
             }
             // Otherwise it costs at least one more, which is already too much.
-            Some(optimum)
-                if ceiling.is_some_and(|c| {
-                    let least = optimum.cost + 1.0;
-                    least - tolerance(least) > c
-                }) =>
-            {
-                return None
-            }
+            Some(optimum) if next_best_over_ceiling(optimum) => return None,
             _ => self.solver.solve(|s, v| problem.get(s, v)),
         };
         let bound = unconstrained.map(|c| c + tolerance(c));
