@@ -1,6 +1,7 @@
 //! Outside check: the number and dimension test cases of three public extractors
 //! (Microsoft Recognizers-Text, Facebook Duckling, Snips rustling-ontology), kept as JSON
-//! Lines data in `../shared/peer-suites/`, run through our own parser.
+//! Lines data in `tests/data/peer-suites/` (origin and licences in its README), run
+//! through our own parser.
 //!
 //! - Number cases (Recognizers-Text `NumberModel`, Duckling `Numeral`, rustling `Number`)
 //!   go through [`benchfacts::numbers::scan_numbers`] in the case's locale; a number's
@@ -26,7 +27,7 @@ use serde_json::Value;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-const PEER_DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/peer-suites");
+const PEER_DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/peer-suites");
 
 /// In-scope pass rates measured when this check was written (numbers 1035/1081 = 95.7%,
 /// dimensions 128/151 = 84.8%; see docs/peer-suites.md), less about two points of margin.
@@ -112,8 +113,8 @@ fn peer_dir() -> PathBuf {
     let dir = Path::new(PEER_DIR);
     assert!(
         dir.is_dir(),
-        "the peer test suites are missing: expected the directory {} (a copy of shared/peer-suites beside the crate). \
-         Copy shared/ next to the repository root, or run from the project's workspace.",
+        "the peer test suites are missing: expected the directory {}, which the repository holds; \
+         restore it with `git checkout -- tests/data/peer-suites`",
         dir.display()
     );
     dir.to_path_buf()
