@@ -309,9 +309,9 @@ fn dump(db: &Path) -> Vec<String> {
     let conn = rusqlite::Connection::open(db).unwrap();
     let mut rows = Vec::new();
     for sql in [
-        "SELECT * FROM documents ORDER BY doc",
-        "SELECT d.doc, f.* FROM facts f JOIN documents d ON d.id = f.document_id ORDER BY d.doc, f.ordinal",
-        "SELECT d.doc, f.* FROM findings f JOIN documents d ON d.id = f.document_id ORDER BY d.doc, f.ordinal",
+        "SELECT * FROM documents ORDER BY input",
+        "SELECT d.input, f.* FROM facts f JOIN documents d ON d.id = f.document_id ORDER BY d.input, f.ordinal",
+        "SELECT d.input, f.* FROM findings f JOIN documents d ON d.id = f.document_id ORDER BY d.input, f.ordinal",
     ] {
         let mut stmt = conn.prepare(sql).unwrap();
         let names: Vec<String> = stmt.column_names().map(str::to_string).collect();

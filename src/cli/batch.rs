@@ -81,6 +81,10 @@ const WINDOW_BYTES: u64 = 64 * 1024 * 1024;
 
 /// What happened to one input.
 pub struct Outcome {
+    /// The input's identity, unique in the batch (see [`units::input_name`]): the path as
+    /// given, or `FILE:LINE` (`-:LINE` on standard input) for a JSON Lines record.
+    pub input: String,
+    /// The `doc` of its report: the path as given, or a record's id.
     pub name: String,
     /// BLAKE3 of the input's bytes; `None` when they could not be read.
     pub hash: Option<String>,
@@ -88,6 +92,10 @@ pub struct Outcome {
     /// Fields of a JSON Lines record other than `id` and `text`.
     pub fields: Option<Map<String, Value>>,
     pub status: Status,
+    /// Already in the database as it is: extracted again only for the other sinks.
+    pub stored: bool,
+    /// Same input and content as an earlier input of this batch: one document, stored once.
+    pub repeated: bool,
     /// The JSON line and the CSV rows, rendered on the worker thread.
     json: Vec<u8>,
     csv: Vec<u8>,
@@ -121,6 +129,7 @@ impl Outcome {
 
 /// An input read into memory, not yet decoded.
 struct Loaded {
+    input: String,
     name: String,
     hash: Option<String>,
     bytes: u64,
@@ -148,6 +157,7 @@ struct Summary {
     extracted: u64,
     skipped: u64,
     failed: u64,
+    repeated: u64,
     facts: u64,
     findings: BTreeMap<&'static str, u64>,
     errors: BTreeMap<String, u64>,
@@ -267,6 +277,9 @@ pub fn run(args: BatchArgs) -> std::io::Result<ExitCode> {
 
     let mut units = Units::new(plan, args.max_file_size);
     let mut read_error = None;
+    // Inputs seen so far, to count a file or record named twice; 16 bytes each, for the
+    // named files' and their records' inputs only.
+    let mut seen = std::collections::HashSet::new();
     loop {
         // The limits are checked before the next unit is pulled: on standard input, pulling
         // waits for the producer, which may be waiting for this window's output.
@@ -288,7 +301,7 @@ pub fn run(args: BatchArgs) -> std::io::Result<ExitCode> {
             Some(db) => loaded
                 .iter()
                 .map(|l| match &l.hash {
-                    Some(hash) if l.body.is_ok() => db.is_current(&l.name, hash),
+                    Some(hash) if l.body.is_ok() => db.is_current(&l.input, hash),
                     _ => Ok(false),
                 })
                 .collect(),
@@ -301,11 +314,21 @@ pub fn run(args: BatchArgs) -> std::io::Result<ExitCode> {
                 break;
             }
         };
+        let repeated: Vec<bool> = loaded
+            .iter()
+            .map(|l| {
+                // Records of standard input are numbered by line: never the same input.
+                l.hash.as_ref().is_some_and(|hash| {
+                    !l.input.starts_with("-:") && !seen.insert(identity(&l.input, hash))
+                })
+            })
+            .collect();
         let outcomes: Vec<Outcome> = pool.install(|| {
             loaded
                 .into_par_iter()
                 .zip(skip)
-                .map(|(l, s)| finish(l, s, &settings))
+                .zip(repeated)
+                .map(|((l, s), r)| finish(l, s, r, &settings))
                 .collect()
         });
         if to_writer.send(outcomes).is_err() {
@@ -327,6 +350,17 @@ pub fn run(args: BatchArgs) -> std::io::Result<ExitCode> {
     })
 }
 
+/// 128 bits of the BLAKE3 of an input's identity and content hash.
+fn identity(input: &str, hash: &str) -> [u8; 16] {
+    let mut hasher = blake3::Hasher::new();
+    hasher.update(input.as_bytes());
+    hasher.update(b"\0");
+    hasher.update(hash.as_bytes());
+    let mut id = [0; 16];
+    id.copy_from_slice(&hasher.finalize().as_bytes()[..16]);
+    id
+}
+
 fn create(path: &Path) -> std::io::Result<File> {
     File::create(path).map_err(|e| {
         std::io::Error::new(e.kind(), format!("{}: cannot create: {e}", path.display()))
@@ -337,6 +371,7 @@ fn create(path: &Path) -> std::io::Result<File> {
 fn load(unit: Unit, settings: &Settings) -> Loaded {
     match unit {
         Unit::Failed { name, error } => Loaded {
+            input: name.clone(),
             name,
             hash: None,
             bytes: 0,
@@ -345,6 +380,7 @@ fn load(unit: Unit, settings: &Settings) -> Loaded {
         },
         Unit::File { path, size } => {
             let name = path.display().to_string();
+            let input = units::input_name(&path);
             let html = matches!(extension(&path).as_deref(), Some("html" | "htm"));
             let data = read_file(&path, size, settings.max_bytes);
             let hash = data
@@ -353,6 +389,7 @@ fn load(unit: Unit, settings: &Settings) -> Loaded {
                 .map(|d| blake3::hash(d).to_hex().to_string());
             let bytes = data.as_ref().map_or(0, |d| d.len() as u64);
             Loaded {
+                input,
                 name,
                 hash,
                 bytes,
@@ -365,12 +402,13 @@ fn load(unit: Unit, settings: &Settings) -> Loaded {
             line,
             bytes,
         } => {
+            let input = format!("{origin}:{line}");
             let data = match bytes {
                 Ok(data) => data,
                 Err(error) => {
-                    let name = format!("{origin}:{line}");
                     return Loaded {
-                        name,
+                        name: input.clone(),
+                        input,
                         hash: None,
                         bytes: 0,
                         fields: None,
@@ -382,6 +420,7 @@ fn load(unit: Unit, settings: &Settings) -> Loaded {
             let size = data.len() as u64;
             match parse_record(&origin, line, &data) {
                 Ok(r) => Loaded {
+                    input,
                     name: r.name,
                     hash,
                     bytes: size,
@@ -389,6 +428,7 @@ fn load(unit: Unit, settings: &Settings) -> Loaded {
                     body: Ok(Body::Record { text: r.text }),
                 },
                 Err((name, error)) => Loaded {
+                    input,
                     name,
                     hash,
                     bytes: size,
@@ -423,8 +463,9 @@ fn read_file(path: &Path, size: u64, max_bytes: u64) -> Result<Vec<u8>, InputErr
 }
 
 /// Decodes and extracts a loaded input, and renders its output (worker thread).
-fn finish(loaded: Loaded, skipped: bool, settings: &Settings) -> Outcome {
+fn finish(loaded: Loaded, skipped: bool, repeated: bool, settings: &Settings) -> Outcome {
     let Loaded {
+        input,
         name,
         hash,
         bytes,
@@ -440,11 +481,14 @@ fn finish(loaded: Loaded, skipped: bool, settings: &Settings) -> Outcome {
         }
     };
     let mut outcome = Outcome {
+        input,
         name,
         hash,
         bytes,
         fields,
         status,
+        stored: false,
+        repeated,
         json: Vec::new(),
         csv: Vec::new(),
     };
@@ -490,6 +534,7 @@ impl Summary {
     fn count(&mut self, outcome: &Outcome) {
         self.inputs += 1;
         self.bytes += outcome.bytes;
+        self.repeated += u64::from(outcome.repeated);
         match &outcome.status {
             Status::Extracted(x) => {
                 self.extracted += 1;
@@ -529,6 +574,12 @@ impl Summary {
             self.failed,
             list(&mut self.errors.iter().map(|(k, n)| (k.clone(), *n)))
         );
+        if self.repeated > 0 {
+            eprintln!(
+                "summary: {} inputs repeat an earlier input with the same name and content: one document each, stored once",
+                self.repeated
+            );
+        }
         if ignored > 0 {
             eprintln!("summary: {ignored} files in the directories ignored (not .txt, .md, .html, .htm or .jsonl)");
         }

@@ -1,7 +1,11 @@
 //! The SQLite sink: one row per document (including the ones that could not be read), one
 //! per fact and one per finding, so that an archive's figures can be queried with SQL.
 //!
-//! Resuming: a document whose name, content hash and extraction settings are already
+//! Every input has its own row, keyed by `input`: the path as given, or `FILE:LINE` for a
+//! JSON Lines record (whose `doc` is its id, which other records may share). Nothing one
+//! input stores can overwrite another's rows.
+//!
+//! Resuming: a document whose input, content hash and extraction settings are already
 //! stored (and that was extracted, not an error) is skipped, so a batch that was killed
 //! re-runs only what it had not committed. Each window of documents is written in one
 //! transaction, so a kill loses at most the window in flight and never leaves a document
@@ -16,10 +20,15 @@ use super::{Outcome, Status};
 use rusqlite::{params, Connection, OptionalExtension};
 use std::path::Path;
 
-const SCHEMA: &str = "
-CREATE TABLE IF NOT EXISTS documents (
+/// `PRAGMA user_version` of a database in this layout. Version 0 with a `documents` table
+/// keyed by `doc` is the first layout, migrated on open.
+const VERSION: i64 = 2;
+
+const DOCUMENTS: &str = "
+CREATE TABLE documents (
     id INTEGER PRIMARY KEY,
-    doc TEXT NOT NULL UNIQUE,
+    input TEXT NOT NULL UNIQUE,
+    doc TEXT NOT NULL,
     product TEXT,
     content_hash TEXT,
     settings TEXT NOT NULL,
@@ -38,6 +47,32 @@ CREATE TABLE IF NOT EXISTS documents (
     error_kind TEXT,
     error_message TEXT
 );
+";
+
+/// The columns of the first layout's `documents`, in order (`doc` was its key).
+const V1_COLUMNS: &[&str] = &[
+    "id",
+    "doc",
+    "product",
+    "content_hash",
+    "settings",
+    "bytes",
+    "encoding",
+    "text_source",
+    "lang",
+    "lang_confidence",
+    "schema_profile",
+    "schema_expected",
+    "schema_present",
+    "schema_missing",
+    "fields",
+    "fact_count",
+    "finding_count",
+    "error_kind",
+    "error_message",
+];
+
+const SCHEMA: &str = "
 CREATE TABLE IF NOT EXISTS facts (
     document_id INTEGER NOT NULL REFERENCES documents(id),
     ordinal INTEGER NOT NULL,
@@ -76,6 +111,7 @@ CREATE INDEX IF NOT EXISTS findings_by_document ON findings (document_id);
 CREATE INDEX IF NOT EXISTS facts_by_metric_workload_value ON facts (metric, workload, value);
 CREATE INDEX IF NOT EXISTS findings_by_kind ON findings (kind, severity);
 CREATE INDEX IF NOT EXISTS documents_by_lang ON documents (lang);
+CREATE INDEX IF NOT EXISTS documents_by_doc ON documents (doc);
 CREATE INDEX IF NOT EXISTS documents_by_error ON documents (error_kind) WHERE error_kind IS NOT NULL;
 ";
 
@@ -86,29 +122,70 @@ pub struct Database {
     settings: String,
 }
 
+/// The layout an opened file has.
+enum Layout {
+    Empty,
+    Current,
+    First,
+}
+
 impl Database {
+    /// Opens (or creates) the database. A read-only or locked file, a file that is not
+    /// SQLite, or a database of some other program is refused here, before any document is
+    /// extracted, and in the last case before anything in it is changed.
     pub fn open(path: &Path, settings: String) -> Result<Self, String> {
-        let fail =
-            |e: rusqlite::Error| format!("{}: cannot open the database: {e}", path.display());
+        let fail = |e: rusqlite::Error| describe(path, &e);
         let conn = Connection::open(path).map_err(fail)?;
+        let layout = layout(&conn).map_err(|e| match e {
+            LayoutError::Sql(e) => describe(path, &e),
+            LayoutError::Foreign(what) => format!(
+                "database {}: {what}, not a benchfacts database; it is left as it is: give --db a new file or one made by benchfacts batch",
+                path.display()
+            ),
+        })?;
+        if conn.is_readonly(rusqlite::MAIN_DB).map_err(fail)? {
+            return Err(format!(
+                "database {}: read-only: make it (and its directory) writable or give another --db",
+                path.display()
+            ));
+        }
         // WAL: readers can query while a batch runs; NORMAL sync is durable across a
         // killed process (only a power loss can drop the last transactions).
         conn.pragma_update(None, "journal_mode", "WAL")
             .map_err(fail)?;
         conn.pragma_update(None, "synchronous", "NORMAL")
             .map_err(fail)?;
-        conn.execute_batch(SCHEMA).map_err(fail)?;
+        // The bundled SQLite enforces foreign keys; rebuilding `documents` needs them off,
+        // which only takes effect outside a transaction.
+        if matches!(layout, Layout::First) {
+            conn.pragma_update(None, "foreign_keys", false)
+                .map_err(fail)?;
+        }
+        // A write even when there is nothing to create: a database that cannot be written
+        // (read-only directory, full disk, locked) is found now.
+        let tx = conn.unchecked_transaction().map_err(fail)?;
+        match layout {
+            Layout::Empty => tx.execute_batch(DOCUMENTS).map_err(fail)?,
+            Layout::First => migrate_first(&tx).map_err(fail)?,
+            Layout::Current => {}
+        }
+        tx.execute_batch(SCHEMA).map_err(fail)?;
+        tx.pragma_update(None, "user_version", VERSION)
+            .map_err(fail)?;
+        tx.commit().map_err(fail)?;
+        conn.pragma_update(None, "foreign_keys", true)
+            .map_err(fail)?;
         Ok(Database { conn, settings })
     }
 
-    /// Whether `doc` is stored, extracted, with this content hash and these settings. A
+    /// Whether `input` is stored, extracted, with this content hash and these settings. A
     /// stored error is retried: it is cheap, and the summary and exit status then report it.
-    pub fn is_current(&self, doc: &str, hash: &str) -> rusqlite::Result<bool> {
+    pub fn is_current(&self, input: &str, hash: &str) -> rusqlite::Result<bool> {
         let mut stmt = self
             .conn
-            .prepare_cached("SELECT 1 FROM documents WHERE doc = ?1 AND content_hash = ?2 AND settings = ?3 AND error_kind IS NULL")?;
+            .prepare_cached("SELECT 1 FROM documents WHERE input = ?1 AND content_hash = ?2 AND settings = ?3 AND error_kind IS NULL")?;
         Ok(stmt
-            .query_row(params![doc, hash, self.settings], |_| Ok(()))
+            .query_row(params![input, hash, self.settings], |_| Ok(()))
             .optional()?
             .is_some())
     }
@@ -118,11 +195,11 @@ impl Database {
         let tx = self.conn.transaction()?;
         {
             let mut upsert = tx.prepare_cached(
-                "INSERT INTO documents (doc, product, content_hash, settings, bytes, encoding, text_source, lang,
+                "INSERT INTO documents (input, doc, product, content_hash, settings, bytes, encoding, text_source, lang,
                      lang_confidence, schema_profile, schema_expected, schema_present, schema_missing, fields,
                      fact_count, finding_count, error_kind, error_message)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)
-                 ON CONFLICT (doc) DO UPDATE SET product = excluded.product, content_hash = excluded.content_hash,
+                 VALUES (?19, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)
+                 ON CONFLICT (input) DO UPDATE SET doc = excluded.doc, product = excluded.product, content_hash = excluded.content_hash,
                      settings = excluded.settings, bytes = excluded.bytes, encoding = excluded.encoding,
                      text_source = excluded.text_source, lang = excluded.lang,
                      lang_confidence = excluded.lang_confidence, schema_profile = excluded.schema_profile,
@@ -149,6 +226,9 @@ impl Database {
                     Status::Failed(error) => (None, None, None, Some(error)),
                     Status::Skipped => continue,
                 };
+                if outcome.stored {
+                    continue;
+                }
                 let fields = outcome
                     .fields
                     .as_ref()
@@ -174,6 +254,7 @@ impl Database {
                         report.map_or(0, |r| r.findings.len() as i64),
                         error.map(|e| &e.kind),
                         error.map(|e| &e.message),
+                        outcome.input,
                     ],
                     |row| row.get(0),
                 )?;
@@ -220,5 +301,103 @@ impl Database {
             }
         }
         tx.commit()
+    }
+}
+
+enum LayoutError {
+    Sql(rusqlite::Error),
+    Foreign(String),
+}
+
+impl From<rusqlite::Error> for LayoutError {
+    fn from(e: rusqlite::Error) -> Self {
+        LayoutError::Sql(e)
+    }
+}
+
+/// Which layout the database has, read without changing anything.
+fn layout(conn: &Connection) -> Result<Layout, LayoutError> {
+    let tables: Vec<String> = conn
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")?
+        .query_map([], |r| r.get(0))?
+        .collect::<Result<_, _>>()?;
+    if tables.is_empty() {
+        return Ok(Layout::Empty);
+    }
+    let others: Vec<&str> = tables
+        .iter()
+        .map(String::as_str)
+        .filter(|t| !["documents", "facts", "findings"].contains(t))
+        .collect();
+    if !tables.iter().any(|t| t == "documents") || !others.is_empty() {
+        let list = if others.is_empty() {
+            tables.join(", ")
+        } else {
+            others.join(", ")
+        };
+        return Err(LayoutError::Foreign(format!(
+            "it has other tables ({list})"
+        )));
+    }
+    let columns: Vec<String> = conn
+        .prepare("SELECT name FROM pragma_table_info('documents') ORDER BY cid")?
+        .query_map([], |r| r.get(0))?
+        .collect::<Result<_, _>>()?;
+    let version: i64 = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
+    if version == VERSION && columns.iter().any(|c| c == "input") {
+        Ok(Layout::Current)
+    } else if version == 0
+        && columns
+            .iter()
+            .map(String::as_str)
+            .eq(V1_COLUMNS.iter().copied())
+    {
+        Ok(Layout::First)
+    } else {
+        Err(LayoutError::Foreign(format!(
+            "its documents table (version {version}) has other columns ({})",
+            columns.join(", ")
+        )))
+    }
+}
+
+/// The first layout keyed documents by `doc`, which records share: the table is rebuilt
+/// with `input` as its key (the stored `doc`, all that is known of the first layout's
+/// inputs), ids kept so that facts and findings still point to their documents.
+fn migrate_first(tx: &rusqlite::Transaction) -> rusqlite::Result<()> {
+    let columns = V1_COLUMNS.join(", ");
+    // The order SQLite prescribes for a changed table: the references of `facts` and
+    // `findings` to `documents` are left as they are.
+    let new_table = DOCUMENTS.replace("CREATE TABLE documents", "CREATE TABLE documents_v2");
+    tx.execute_batch(&format!(
+        "{new_table}
+         INSERT INTO documents_v2 (input, {columns}) SELECT doc, {columns} FROM documents;
+         DROP TABLE documents;
+         ALTER TABLE documents_v2 RENAME TO documents;"
+    ))
+}
+
+/// A database error in words, naming the file and what to do.
+pub fn describe(path: &Path, e: &rusqlite::Error) -> String {
+    use rusqlite::ErrorCode;
+    let advice = match e.sqlite_error_code() {
+        Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => {
+            "locked by another process: wait for it to finish, or give another --db"
+        }
+        Some(ErrorCode::ReadOnly) => {
+            "read-only: make it (and its directory) writable, or give another --db"
+        }
+        Some(ErrorCode::DiskFull) => "the disk is full: free space, then rerun to resume",
+        Some(ErrorCode::NotADatabase) => {
+            "not an SQLite database: give --db a new file or one made by benchfacts batch"
+        }
+        Some(ErrorCode::CannotOpen) => "cannot be opened: check the path and its directory",
+        Some(ErrorCode::DatabaseCorrupt) => "damaged: restore it or give another --db",
+        _ => "",
+    };
+    if advice.is_empty() {
+        format!("database {}: {e}", path.display())
+    } else {
+        format!("database {}: {advice} ({e})", path.display())
     }
 }

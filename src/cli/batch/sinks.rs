@@ -1,7 +1,8 @@
 //! The JSON Lines and CSV renderings of a batch's outcomes. A document's line is the
 //! contract's report with fields added (`encoding`, `text_source`, `content_hash`, and
-//! `fields` for what a JSON Lines record carried besides `id` and `text`); an input that
-//! failed is the contract's error record. Rendering happens on the worker threads, so
+//! `fields` for what a JSON Lines record carried besides `id` and `text`, `input` for the
+//! input's unique identity); an input that failed is the contract's error record with
+//! `input` added. Rendering happens on the worker threads, so
 //! the writer only copies bytes.
 
 use super::{Extracted, Outcome, Status};
@@ -23,6 +24,9 @@ struct DocumentLine<'a> {
     content_hash: &'a str,
     #[serde(skip_serializing_if = "Option::is_none")]
     fields: Option<&'a Map<String, Value>>,
+    /// The input's identity, unique in the batch: the path as given (non-UTF-8 bytes as
+    /// `\xNN`), or `FILE:LINE` for a JSON Lines record, whose `doc` is its id.
+    input: &'a str,
 }
 
 #[derive(Serialize)]
@@ -31,6 +35,7 @@ struct ErrorLine<'a> {
     error: &'a InputError,
     #[serde(skip_serializing_if = "Option::is_none")]
     fields: Option<&'a Map<String, Value>>,
+    input: &'a str,
 }
 
 /// The JSON line of an outcome, newline included (nothing for a skipped one).
@@ -47,11 +52,13 @@ pub fn json_line(outcome: &Outcome) -> Vec<u8> {
             text_source,
             content_hash: outcome.hash.as_deref().unwrap_or_default(),
             fields: outcome.fields.as_ref(),
+            input: &outcome.input,
         }),
         Status::Failed(error) => serde_json::to_vec(&ErrorLine {
             doc: &outcome.name,
             error,
             fields: outcome.fields.as_ref(),
+            input: &outcome.input,
         }),
     }
     .expect("a report serializes: its maps have string keys");
@@ -59,7 +66,8 @@ pub fn json_line(outcome: &Outcome) -> Vec<u8> {
     line
 }
 
-pub const CSV_HEADER: &str = "doc,product,lang,metric,value,unit,text,span_start,span_end,line,column,workload,qualifier,flags,suggested_value,unit_text\n";
+/// The columns; `input` (the input's unique identity, see the JSON line's) was added last.
+pub const CSV_HEADER: &str = "doc,product,lang,metric,value,unit,text,span_start,span_end,line,column,workload,qualifier,flags,suggested_value,unit_text,input\n";
 
 /// The CSV rows of an outcome's facts (none for an input that failed).
 pub fn csv_rows(outcome: &Outcome) -> Vec<u8> {
@@ -91,6 +99,7 @@ pub fn csv_rows(outcome: &Outcome) -> Vec<u8> {
                 .map(|v| v.to_string())
                 .unwrap_or_default(),
             &fact.unit_text,
+            &outcome.input,
         ];
         for (i, cell) in cells.iter().enumerate() {
             if i > 0 {

@@ -19,7 +19,8 @@ const ARCHIVE_EXTENSIONS: &[&str] = &["txt", "md", "html", "htm", "jsonl"];
 pub enum Unit {
     /// A text, Markdown or HTML file.
     File { path: PathBuf, size: u64 },
-    /// One line of a JSON Lines input (`origin` is its path or `-`; `line` is 1-based).
+    /// One line of a JSON Lines input (`origin` is its path's [`input_name`] or `-`;
+    /// `line` is 1-based).
     Record {
         origin: String,
         line: usize,
@@ -135,7 +136,7 @@ impl Iterator for Units {
                         Ok(file) => {
                             let reader = Box::new(BufReader::with_capacity(1 << 16, file));
                             self.records = Some(Records {
-                                origin: path.display().to_string(),
+                                origin: input_name(&path),
                                 reader,
                                 line: 0,
                             });
@@ -249,8 +250,32 @@ pub struct Record {
     pub fields: Map<String, Value>,
 }
 
+/// The identity of a file among a batch's inputs: its path as given, which is also its `doc`
+/// when the path is UTF-8. It is made injective so that no two inputs share it (two
+/// documents with one name would overwrite each other in the database): a byte that is
+/// not UTF-8 is written `\xNN` rather than the replacement character `doc` shows, and a
+/// backslash is doubled so that `\xNN` cannot also be a name's own text.
+pub fn input_name(path: &Path) -> String {
+    use std::os::unix::ffi::OsStrExt;
+    let bytes = path.as_os_str().as_bytes();
+    if !bytes.contains(&b'\\') {
+        if let Ok(name) = std::str::from_utf8(bytes) {
+            return name.to_string();
+        }
+    }
+    let mut name = String::with_capacity(bytes.len() + 8);
+    for chunk in bytes.utf8_chunks() {
+        name.push_str(&chunk.valid().replace('\\', "\\\\"));
+        for b in chunk.invalid() {
+            name.push_str(&format!("\\x{b:02x}"));
+        }
+    }
+    name
+}
+
 /// Parses a record line. The name is the record's `id` (a string, or a number as
-/// written), or `ORIGIN:LINE` when it has none. On error, the name is returned too.
+/// written: an integer too large for 64 bits is kept digit for digit), or `ORIGIN:LINE`
+/// when it has none. On error, the name is returned too.
 pub fn parse_record(
     origin: &str,
     line: usize,
@@ -281,27 +306,53 @@ pub fn parse_record(
     })?;
     // A JSON Lines file saved with a byte-order mark has it before its first record.
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let value: Value = serde_json::from_str(text)
-        .map_err(|e| invalid(fallback.clone(), format!("line {line} is not JSON: {e}")))?;
-    let Value::Object(mut fields) = value else {
-        return Err(invalid(
-            fallback,
-            format!("line {line} is not a JSON object; expected {{\"id\": ..., \"text\": ...}}"),
-        ));
+    let not_json =
+        |e: serde_json::Error| invalid(fallback.clone(), format!("line {line} is not JSON: {e}"));
+    // The values stay raw until each is read, so that an id is kept as written.
+    let mut raw: std::collections::BTreeMap<String, &serde_json::value::RawValue> =
+        match serde_json::from_str(text) {
+            Ok(raw) => raw,
+            Err(e) => {
+                return Err(match serde_json::from_str::<Value>(text) {
+                    Ok(_) => invalid(
+                        fallback,
+                        format!(
+                        "line {line} is not a JSON object; expected {{\"id\": ..., \"text\": ...}}"
+                    ),
+                    ),
+                    Err(_) => not_json(e),
+                })
+            }
+        };
+    let name = match raw.remove("id") {
+        None => fallback.clone(),
+        Some(id) => match serde_json::from_str::<Value>(id.get()).map_err(not_json)? {
+            Value::String(s) => s,
+            Value::Null => fallback.clone(),
+            Value::Number(n) => {
+                let written = id.get().trim();
+                let integer = written.strip_prefix('-').unwrap_or(written);
+                if integer.bytes().all(|b| b.is_ascii_digit()) {
+                    written.to_string()
+                } else {
+                    n.to_string()
+                }
+            }
+            other => {
+                return Err(invalid(
+                    fallback,
+                    format!("line {line}: \"id\" must be a string or a number, not {other}"),
+                ));
+            }
+        },
     };
-    let name = match fields.remove("id") {
-        Some(Value::String(s)) => s,
-        Some(Value::Number(n)) => n.to_string(),
-        None | Some(Value::Null) => fallback,
-        Some(other) => {
-            return Err(invalid(
-                fallback,
-                format!("line {line}: \"id\" must be a string or a number, not {other}"),
-            ));
-        }
-    };
-    match fields.remove("text") {
-        Some(Value::String(text)) => Ok(Record { name, text, fields }),
+    let text = raw.remove("text");
+    let mut fields = Map::new();
+    for (key, value) in raw {
+        fields.insert(key, serde_json::from_str(value.get()).map_err(not_json)?);
+    }
+    match text.map(|t| serde_json::from_str::<String>(t.get())) {
+        Some(Ok(text)) => Ok(Record { name, text, fields }),
         Some(_) => Err(invalid(
             name,
             format!("line {line}: \"text\" must be a string"),
@@ -390,5 +441,39 @@ mod tests {
             .err()
             .unwrap();
         assert_eq!(err.kind, "invalid_utf8");
+    }
+
+    #[test]
+    fn input_names_keep_apart_what_lossy_names_merge() {
+        use std::os::unix::ffi::OsStrExt;
+        let name = |b: &[u8]| input_name(Path::new(std::ffi::OsStr::from_bytes(b)));
+        assert_eq!(name(b"archive/a.txt"), "archive/a.txt");
+        assert_eq!(name(b"a\xff.txt"), "a\\xff.txt");
+        assert_eq!(name(b"a\xfe.txt"), "a\\xfe.txt");
+        // The text `\xff` in a name is not the byte 0xff.
+        assert_eq!(name(b"a\\xff.txt"), "a\\\\xff.txt");
+    }
+
+    #[test]
+    fn integer_ids_are_kept_as_written() {
+        let id = |line: &str| {
+            parse_record("in.jsonl", 1, line.as_bytes())
+                .ok()
+                .unwrap()
+                .name
+        };
+        assert_eq!(
+            id(r#"{"id": 18446744073709551617, "text": ""}"#),
+            "18446744073709551617"
+        );
+        assert_eq!(
+            id(r#"{"id": -18446744073709551617, "text": ""}"#),
+            "-18446744073709551617"
+        );
+        assert_eq!(id(r#"{"id": 7, "text": ""}"#), "7");
+        assert_eq!(id(r#"{"id": 2.5, "text": ""}"#), "2.5");
+        assert_eq!(id(r#"{"text": ""}"#), "in.jsonl:1");
+        let (_, err) = parse_record("in.jsonl", 4, b"[1, 2]").err().unwrap();
+        assert!(err.message.contains("not a JSON object"), "{}", err.message);
     }
 }
