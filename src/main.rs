@@ -30,6 +30,8 @@ enum Command {
     Audit(cli::audit::AuditArgs),
     /// Extract a whole archive in parallel into JSON Lines, CSV and/or SQLite (resumable), or act as a stream stage.
     Batch(cli::batch::BatchArgs),
+    /// Print the JSON Schema of the JSON Lines output of `extract`, `audit` or `batch`.
+    Schema(cli::schema::SchemaArgs),
 }
 
 fn main() -> ExitCode {
@@ -38,6 +40,7 @@ fn main() -> ExitCode {
         Command::Extract(args) => cli::extract::run(args),
         Command::Audit(args) => cli::audit::run(args),
         Command::Batch(args) => cli::batch::run(args),
+        Command::Schema(args) => cli::schema::run(args),
     };
     match result {
         Ok(code) => code,

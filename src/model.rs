@@ -1,11 +1,23 @@
-//! The output contract (`shared/contract.md`): what one document's extraction hands to
-//! printers, databases and CI jobs. Field names and value sets here are binding; fields
-//! may be added, never changed.
+//! The output contract (`docs/contract.md`, and as JSON Schema `docs/schema/`): what one
+//! document's extraction hands to printers, databases and CI jobs. Field names and value
+//! sets here are binding; fields may be added, never changed.
 
 use serde::{Deserialize, Serialize};
 
 /// What a figure measures. Serialized in snake_case exactly as the contract lists.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Metric {
     Iops,
@@ -44,7 +56,19 @@ impl Metric {
 }
 
 /// The review's named tests, as the contract lists them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Workload {
     #[serde(rename = "4k_random_read")]
@@ -108,7 +132,19 @@ impl Workload {
 }
 
 /// How a figure is meant: a peak, an average, a percentile, a threshold, a claim, a setup.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Qualifier {
     Peak,
@@ -133,7 +169,19 @@ impl Qualifier {
 }
 
 /// Families of garbled or doubtful figures.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum FindingKind {
     Xnumx,
@@ -163,7 +211,19 @@ impl FindingKind {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Severity {
     Info,
@@ -182,7 +242,7 @@ impl Severity {
 }
 
 /// One benchmark figure found in the document.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Fact {
     pub metric: Metric,
@@ -206,7 +266,7 @@ pub struct Fact {
 }
 
 /// One problem found in the document: a lost, garbled or doubtful figure.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Finding {
     pub kind: FindingKind,
@@ -224,7 +284,7 @@ pub struct Finding {
 }
 
 /// Which expected facts of the document's profile were found.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SchemaCheck {
     pub profile: String,
@@ -234,7 +294,7 @@ pub struct SchemaCheck {
 }
 
 /// Everything benchfacts says about one document.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct DocumentReport {
     pub doc: String,
@@ -246,14 +306,14 @@ pub struct DocumentReport {
 }
 
 /// Why an input could not be read (the contract's error record).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct InputError {
     pub kind: String,
     pub message: String,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ErrorRecord {
     pub doc: String,
