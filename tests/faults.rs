@@ -5,6 +5,7 @@
 
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
 
 const BIN: &str = env!("CARGO_BIN_EXE_benchfacts");
 
@@ -302,6 +303,348 @@ fn a_database_of_another_program_is_refused_untouched() {
     assert_eq!(out.status.code(), Some(2));
     assert!(
         stderr(&out).contains("text.db: not an SQLite database"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+// ---- reruns and kills: every sink ends as one uninterrupted run leaves it ----
+
+fn repo() -> std::path::PathBuf {
+    std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn copy_tree(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.file_type().unwrap().is_dir() {
+            copy_tree(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), target).unwrap();
+        }
+    }
+}
+
+/// `DIR/archive/`: the corpus six times, the batch fixtures' copies (JSON Lines records
+/// among them) and broken files: 44 inputs, some of them failing.
+fn build_archive(dir: &Path) {
+    for i in 0..6 {
+        copy_tree(&repo().join("corpus"), &dir.join(format!("archive/c{i}")));
+    }
+    for sub in ["copies", "broken"] {
+        copy_tree(
+            &repo().join("fixtures/batch").join(sub),
+            &dir.join("archive").join(sub),
+        );
+    }
+}
+
+/// Every row of the database, ids left out (they number the rows in commit order).
+fn dump(db: &Path) -> Vec<String> {
+    let mut rows = query(db, "SELECT input, doc, product, content_hash, settings, bytes, encoding, text_source, lang, lang_confidence, schema_profile, schema_expected, schema_present, schema_missing, fields, fact_count, finding_count, error_kind, error_message FROM documents ORDER BY input");
+    for table in ["facts", "findings"] {
+        rows.extend(query(
+            db,
+            &format!("SELECT d.input, t.* FROM {table} t JOIN documents d ON d.id = t.document_id ORDER BY d.input, t.ordinal"),
+        ).into_iter().map(|r| {
+            // The document id (second cell) depends on commit order.
+            let mut cells: Vec<&str> = r.split('|').collect();
+            cells.remove(1);
+            cells.join("|")
+        }));
+    }
+    rows
+}
+
+fn documents_in(db: &Path) -> i64 {
+    let Ok(conn) =
+        rusqlite::Connection::open_with_flags(db, rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY)
+    else {
+        return 0;
+    };
+    conn.query_row("SELECT count(*) FROM documents", [], |r| r.get(0))
+        .unwrap_or(0)
+}
+
+fn sink_args(name: &str) -> Vec<String> {
+    [
+        "batch",
+        "archive",
+        "--threads",
+        "1",
+        "--window",
+        "1",
+        "--progress",
+        "none",
+        "--db",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .chain([
+        format!("{name}.db"),
+        "--csv".into(),
+        format!("{name}.csv"),
+        "--output".into(),
+        format!("{name}.jsonl"),
+    ])
+    .collect()
+}
+
+/// Starts the batch and kills it (SIGKILL) once `committed` documents are in its database
+/// (0: right away); false if it finished first.
+fn run_and_kill(dir: &Path, args: &[String], committed: i64) -> bool {
+    let mut child = Command::new(BIN)
+        .args(args)
+        .current_dir(dir)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let db = dir.join(&args[args.iter().position(|a| a == "--db").unwrap() + 1]);
+    let deadline = Instant::now() + Duration::from_secs(120);
+    while documents_in(&db) < committed {
+        if child.try_wait().unwrap().is_some() {
+            return false;
+        }
+        assert!(Instant::now() < deadline, "nothing committed in time");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    child.kill().unwrap(); // SIGKILL
+    child.wait().unwrap();
+    true
+}
+
+fn sinks_of(dir: &Path, name: &str) -> (Vec<String>, Vec<u8>, Vec<u8>) {
+    (
+        dump(&dir.join(format!("{name}.db"))),
+        std::fs::read(dir.join(format!("{name}.csv"))).unwrap(),
+        std::fs::read(dir.join(format!("{name}.jsonl"))).unwrap(),
+    )
+}
+
+#[test]
+fn killed_and_resumed_batches_leave_every_sink_as_one_run_does() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    build_archive(d);
+    let full = run(
+        d,
+        &sink_args("full")
+            .iter()
+            .map(String::as_str)
+            .collect::<Vec<_>>(),
+    );
+    assert_eq!(
+        full.status.code(),
+        Some(2),
+        "broken inputs: {}",
+        stderr(&full)
+    );
+    let reference = sinks_of(d, "full");
+    let total = documents_in(&d.join("full.db"));
+    assert!(total > 40, "{total}");
+    assert!(reference.1.len() > 10_000 && reference.2.len() > 10_000);
+
+    // Killed at start, after the first commit, half way and near the end, each time resumed
+    // by the same command; then once more to the end.
+    let args = sink_args("resumed");
+    let mut kills = 0;
+    for committed in [0, 1, total / 2, total - 3] {
+        kills += u32::from(run_and_kill(d, &args, committed));
+        // A killed run leaves the outputs of the previous run, never a part of one.
+        for ext in ["csv", "jsonl"] {
+            let path = d.join(format!("resumed.{ext}"));
+            if path.exists() && committed > 1 {
+                let whole = if ext == "csv" {
+                    &reference.1
+                } else {
+                    &reference.2
+                };
+                assert_eq!(&std::fs::read(&path).unwrap(), whole, "{ext} after a kill");
+            }
+        }
+    }
+    assert!(kills >= 3, "only {kills} kills landed");
+    let rerun = run(d, &args.iter().map(String::as_str).collect::<Vec<_>>());
+    assert_eq!(rerun.status.code(), Some(2), "{}", stderr(&rerun));
+    assert!(stderr(&rerun).contains(" skipped"), "{}", stderr(&rerun));
+    let resumed = sinks_of(d, "resumed");
+    assert_eq!(resumed.0, reference.0, "database");
+    assert_eq!(resumed.1, reference.1, "CSV");
+    assert_eq!(resumed.2, reference.2, "JSON Lines");
+    let leftovers: Vec<_> = std::fs::read_dir(d)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with("-partial"))
+        .collect();
+    assert!(leftovers.is_empty(), "{leftovers:?}");
+
+    // A completed batch rerun rewrites its outputs whole (they used to keep a header only).
+    let again = run(d, &args.iter().map(String::as_str).collect::<Vec<_>>());
+    assert!(
+        stderr(&again).contains("= 0 extracted + "),
+        "{}",
+        stderr(&again)
+    );
+    assert_eq!(sinks_of(d, "resumed"), reference);
+}
+
+// ---- outputs that would destroy data are refused before anything is written ----
+
+#[test]
+fn outputs_naming_an_input_the_database_or_a_file_of_the_archive_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::create_dir(d.join("in")).unwrap();
+    std::fs::write(d.join("in/a.txt"), "Peak 100 IOPS.").unwrap();
+    std::fs::write(d.join("one.txt"), "Peak 200 IOPS.").unwrap();
+    let ok = run(d, &["batch", "in", "--db", "x.db", "--progress", "none"]);
+    assert_eq!(ok.status.code(), Some(0), "{}", stderr(&ok));
+    let db_before = dump(&d.join("x.db"));
+    std::os::unix::fs::symlink("in/a.txt", d.join("link.csv")).unwrap();
+    for (args, says) in [
+        (
+            vec!["in", "--db", "x.db", "--output", "x.db"],
+            "is also --db x.db",
+        ),
+        (
+            vec!["in", "--db", "x.db", "--csv", "x.db-wal"],
+            "is also --db x.db",
+        ),
+        (vec!["in", "--csv", "in/a.txt"], "is an input"),
+        (vec!["in", "--csv", "link.csv"], "is an input"),
+        (
+            vec!["one.txt", "--output", "one.txt"],
+            "is the input one.txt",
+        ),
+        (
+            vec!["in", "--output", "in/out.jsonl"],
+            "inside the input directory in",
+        ),
+        (
+            vec!["in", "--output", "x.csv", "--csv", "x.csv"],
+            "is also --output x.csv",
+        ),
+        (vec!["one.txt", "--db", "one.txt"], "is the input one.txt"),
+    ] {
+        let out = run(d, &[&["batch"], &args[..]].concat());
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&out).contains(says), "{args:?}: {}", stderr(&out));
+        assert!(out.stdout.is_empty());
+    }
+    assert_eq!(
+        std::fs::read_to_string(d.join("in/a.txt")).unwrap(),
+        "Peak 100 IOPS."
+    );
+    assert_eq!(
+        std::fs::read_to_string(d.join("one.txt")).unwrap(),
+        "Peak 200 IOPS."
+    );
+    assert!(!d.join("in/out.jsonl").exists() && !d.join("x.csv").exists());
+    assert_eq!(dump(&d.join("x.db")), db_before);
+}
+
+// ---- failed outputs: an error, a summary, and what was committed stays committed ----
+
+/// The number in the stop line `N inputs stored in DB by this run stay stored`.
+fn stored_by_run(stderr: &str) -> i64 {
+    let line = stderr
+        .lines()
+        .find(|l| l.contains("by this run stay stored"))
+        .unwrap_or_else(|| panic!("no stop line in:\n{stderr}"));
+    line.split_whitespace()
+        .nth(3)
+        .unwrap()
+        .parse()
+        .unwrap_or_else(|_| panic!("{line}"))
+}
+
+#[test]
+fn a_broken_pipe_is_an_error_with_a_summary_and_the_commits_stay() {
+    use std::io::Read;
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    build_archive(d);
+    for db in [Some("x.db"), None] {
+        let mut args = vec!["batch", "archive", "--window", "1", "--progress", "none"];
+        if let Some(db) = db {
+            args.extend(["--db", db, "--output", "-"]);
+        }
+        let mut child = Command::new(BIN)
+            .args(&args)
+            .current_dir(d)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut head = [0u8; 100];
+        child.stdout.take().unwrap().read_exact(&mut head).unwrap();
+        // The reader is gone (as with `| head -c 100`).
+        let out = child.wait_with_output().unwrap();
+        let err = stderr(&out);
+        assert_eq!(out.status.code(), Some(2), "{err}");
+        assert!(
+            err.contains("standard output: closed by its reader (broken pipe)"),
+            "{err}"
+        );
+        assert!(
+            err.contains("summary: ") && err.contains(" inputs = "),
+            "{err}"
+        );
+        if db.is_some() {
+            let stored = stored_by_run(&err);
+            assert!(stored >= 1, "{err}");
+            assert_eq!(documents_in(&d.join("x.db")), stored, "{err}");
+        }
+    }
+}
+
+#[test]
+fn a_full_disk_on_standard_output_names_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    build_archive(d);
+    let full = std::fs::File::options()
+        .write(true)
+        .open("/dev/full")
+        .unwrap();
+    let out = Command::new(BIN)
+        .args([
+            "batch",
+            "archive",
+            "--db",
+            "x.db",
+            "--output",
+            "-",
+            "--progress",
+            "none",
+        ])
+        .current_dir(d)
+        .stdout(full)
+        .output()
+        .unwrap();
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("standard output: the disk is full"), "{err}");
+    assert_eq!(documents_in(&d.join("x.db")), stored_by_run(&err));
+    // The same with the device named as --output: written directly, not renamed over.
+    let out = run(
+        d,
+        &[
+            "batch",
+            "archive",
+            "--output",
+            "/dev/full",
+            "--progress",
+            "none",
+        ],
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("--output /dev/full: the disk is full"),
         "{}",
         stderr(&out)
     );

@@ -10,6 +10,7 @@
 //! database), failed (an error record); the summary's counts add up to the inputs.
 
 mod db;
+mod outputs;
 mod progress;
 mod sinks;
 mod units;
@@ -24,7 +25,7 @@ use rayon::prelude::*;
 use serde_json::{Map, Value};
 use std::collections::BTreeMap;
 use std::fs::File;
-use std::io::{BufWriter, Read, Write};
+use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -115,6 +116,11 @@ pub struct Extracted {
 }
 
 impl Outcome {
+    /// Whether the database is written for this outcome.
+    pub fn writes_db(&self) -> bool {
+        !self.stored && !matches!(self.status, Status::Skipped)
+    }
+
     /// The product a document reviews: its record's `product` field, or the file name
     /// without its extension (review archives name files after the product).
     pub fn product(&self) -> String {
@@ -172,17 +178,32 @@ pub fn run(args: BatchArgs) -> std::io::Result<ExitCode> {
         .map(encoding::lookup)
         .transpose()
         .map_err(usage)?;
-    let extractor = Extractor::new().map_err(|e| std::io::Error::other(e.to_string()))?;
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(args.threads.unwrap_or(0))
-        .build()
-        .map_err(|e| std::io::Error::other(e.to_string()))?;
-
     let mut paths = args.paths.clone();
     if args.stream || paths.is_empty() {
         paths.retain(|p| p.as_os_str() != "-");
         paths.push(PathBuf::from("-"));
     }
+    let json_path = match &args.output {
+        Some(path) => Some(path.clone()),
+        None if args.db.is_none() && args.csv.is_none() => Some(PathBuf::from("-")),
+        None => None,
+    };
+    // Before anything is opened: no output may destroy an input or another output.
+    let named: Vec<(&str, &Path)> = [
+        ("--db", args.db.as_deref()),
+        ("--output", json_path.as_deref()),
+        ("--csv", args.csv.as_deref()),
+    ]
+    .into_iter()
+    .filter_map(|(option, path)| Some((option, path?)))
+    .collect();
+    outputs::check(&paths, &named).map_err(usage)?;
+
+    let extractor = Extractor::new().map_err(|e| std::io::Error::other(e.to_string()))?;
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(args.threads.unwrap_or(0))
+        .build()
+        .map_err(|e| std::io::Error::other(e.to_string()))?;
     let plan = units::plan(&paths);
     let ignored = plan.ignored.len();
     let total_bytes = plan.total_bytes;
@@ -195,32 +216,25 @@ pub fn run(args: BatchArgs) -> std::io::Result<ExitCode> {
     );
     // Two connections: the main thread asks which documents are already stored before it
     // extracts a window, while the writer thread stores the previous window.
-    let (lookup_db, mut write_db) = match &args.db {
+    let (lookup_db, write_db) = match &args.db {
         Some(path) => {
             let open =
                 || db::Database::open(path, settings_key.clone()).map_err(std::io::Error::other);
-            (Some(open()?), Some(open()?))
+            (Some(open()?), Some((open()?, path.clone())))
         }
         None => (None, None),
     };
-    let json_path = match &args.output {
-        Some(path) => Some(path.clone()),
-        None if args.db.is_none() && args.csv.is_none() => Some(PathBuf::from("-")),
-        None => None,
-    };
-    let mut json_out: Option<Box<dyn Write + Send>> = match &json_path {
-        Some(p) if p.as_os_str() == "-" => Some(Box::new(BufWriter::new(std::io::stdout()))),
-        Some(p) => Some(Box::new(BufWriter::new(create(p)?))),
-        None => None,
-    };
-    let mut csv_out = match &args.csv {
-        Some(p) => {
-            let mut w = BufWriter::new(create(p)?);
-            w.write_all(sinks::CSV_HEADER.as_bytes())?;
-            Some(w)
-        }
-        None => None,
-    };
+    let open =
+        |option, path: &Path| outputs::Sink::open(option, path).map_err(std::io::Error::other);
+    let json_out = json_path
+        .as_deref()
+        .map(|p| open("--output", p))
+        .transpose()?;
+    let mut csv_out = args.csv.as_deref().map(|p| open("--csv", p)).transpose()?;
+    if let Some(csv) = &mut csv_out {
+        csv.write_all(sinks::CSV_HEADER.as_bytes())
+            .map_err(std::io::Error::other)?;
+    }
 
     let settings = Settings {
         extractor: &extractor,
@@ -231,52 +245,60 @@ pub fn run(args: BatchArgs) -> std::io::Result<ExitCode> {
         csv: csv_out.is_some(),
     };
     let interval = Duration::from_secs_f64(args.progress_interval.max(0.0));
-    let mut progress = Progress::new(args.progress, total_bytes, interval);
+    let progress = Progress::new(args.progress, total_bytes, interval);
     let start = Instant::now();
 
     // The writer stores and prints window k while the workers extract window k + 1; the
     // channel holds one window, so at most three windows are in memory.
     let (to_writer, windows) = std::sync::mpsc::sync_channel::<Vec<Outcome>>(1);
-    let writer = std::thread::spawn(move || -> std::io::Result<Summary> {
-        let mut summary = Summary::default();
-        for outcomes in windows {
-            if let Some(db) = &mut write_db {
-                db.write(&outcomes)
-                    .map_err(|e| std::io::Error::other(format!("database: {e}")))?;
-            }
-            let mut window_input_bytes = 0;
-            for outcome in &outcomes {
-                summary.count(outcome);
-                window_input_bytes += outcome.bytes;
-                if let Status::Failed(error) = &outcome.status {
-                    progress.println(&format!("{}: {}", outcome.name, error.message));
-                }
-                if let Some(out) = &mut json_out {
-                    out.write_all(&outcome.json)?;
-                }
-                if let Some(out) = &mut csv_out {
-                    out.write_all(&outcome.csv)?;
-                }
-            }
-            // Flushed per window: as a stream stage, a window's results go out as soon as
-            // they are ready.
-            if let Some(out) = &mut json_out {
-                out.flush()?;
-            }
-            progress.advance(outcomes.len() as u64, window_input_bytes);
-        }
-        if let Some(out) = &mut json_out {
-            out.flush()?;
-        }
-        if let Some(out) = &mut csv_out {
-            out.flush()?;
-        }
-        progress.finish();
-        Ok(summary)
-    });
+    let writer =
+        std::thread::spawn(move || write_windows(windows, write_db, json_out, csv_out, progress));
+    let units = Units::new(plan, args.max_file_size);
+    let read_error = extract_windows(
+        units,
+        &pool,
+        lookup_db.as_ref(),
+        &settings,
+        args.window,
+        to_writer,
+    )
+    .err()
+    .map(|e| describe_db_error(args.db.as_deref(), &e));
+    let ended = writer
+        .join()
+        .map_err(|_| std::io::Error::other("the output writer panicked"))?;
+    let error = ended.error.or(read_error);
+    if let Some(error) = &error {
+        eprintln!("benchfacts: {error}");
+    }
+    ended.summary.print(start.elapsed(), ignored);
+    if error.is_some() {
+        ended
+            .summary
+            .print_stop(ended.committed, args.db.as_deref());
+        return Ok(ExitCode::from(2));
+    }
+    Ok(if ended.summary.failed > 0 {
+        ExitCode::from(2)
+    } else {
+        ExitCode::SUCCESS
+    })
+}
 
-    let mut units = Units::new(plan, args.max_file_size);
-    let mut read_error = None;
+fn describe_db_error(db: Option<&Path>, e: &rusqlite::Error) -> String {
+    db::describe(db.unwrap_or(Path::new("?")), e)
+}
+
+/// Takes the inputs a window at a time, reads and extracts each window in parallel, and
+/// hands it to the writer; stops early when the writer has stopped.
+fn extract_windows(
+    mut units: Units,
+    pool: &rayon::ThreadPool,
+    lookup_db: Option<&db::Database>,
+    settings: &Settings,
+    window_len: u64,
+    to_writer: std::sync::mpsc::SyncSender<Vec<Outcome>>,
+) -> rusqlite::Result<()> {
     // Inputs seen so far, to count a file or record named twice; 16 bytes each, for the
     // named files' and their records' inputs only.
     let mut seen = std::collections::HashSet::new();
@@ -285,34 +307,27 @@ pub fn run(args: BatchArgs) -> std::io::Result<ExitCode> {
         // waits for the producer, which may be waiting for this window's output.
         let mut window = Vec::new();
         let mut window_bytes = 0;
-        while window.len() < args.window as usize && window_bytes < WINDOW_BYTES {
+        while window.len() < window_len as usize && window_bytes < WINDOW_BYTES {
             let Some(unit) = units.next() else { break };
             window_bytes += unit.size();
             window.push(unit);
         }
         if window.is_empty() {
-            break;
+            return Ok(());
         }
         let loaded: Vec<Loaded> =
-            pool.install(|| window.into_par_iter().map(|u| load(u, &settings)).collect());
+            pool.install(|| window.into_par_iter().map(|u| load(u, settings)).collect());
         // A document repeated within the batch is looked up before its first occurrence
         // may have been stored; it is then extracted again and stored the same way.
-        let skip: Result<Vec<bool>, _> = match &lookup_db {
+        let skip: Vec<bool> = match lookup_db {
             Some(db) => loaded
                 .iter()
                 .map(|l| match &l.hash {
                     Some(hash) if l.body.is_ok() => db.is_current(&l.input, hash),
                     _ => Ok(false),
                 })
-                .collect(),
-            None => Ok(vec![false; loaded.len()]),
-        };
-        let skip = match skip {
-            Ok(skip) => skip,
-            Err(e) => {
-                read_error = Some(std::io::Error::other(format!("database: {e}")));
-                break;
-            }
+                .collect::<Result<_, _>>()?,
+            None => vec![false; loaded.len()],
         };
         let repeated: Vec<bool> = loaded
             .iter()
@@ -328,26 +343,73 @@ pub fn run(args: BatchArgs) -> std::io::Result<ExitCode> {
                 .into_par_iter()
                 .zip(skip)
                 .zip(repeated)
-                .map(|((l, s), r)| finish(l, s, r, &settings))
+                .map(|((l, s), r)| finish(l, s, r, settings))
                 .collect()
         });
         if to_writer.send(outcomes).is_err() {
-            break; // the writer failed; its error is reported below
+            return Ok(()); // the writer failed; it reports why
         }
     }
-    drop(to_writer);
-    let summary = writer
-        .join()
-        .map_err(|_| std::io::Error::other("the output writer panicked"))??;
-    if let Some(e) = read_error {
-        return Err(e);
+}
+
+/// How the writer ended: what it wrote, and the error that stopped it.
+struct WriterEnd {
+    summary: Summary,
+    /// Inputs stored in the database by this run (error records included).
+    committed: u64,
+    error: Option<String>,
+}
+
+/// The writer thread: stores and writes each window's outcomes in input order; output
+/// files are completed (renamed over their names) only once everything is written.
+fn write_windows(
+    windows: std::sync::mpsc::Receiver<Vec<Outcome>>,
+    mut db: Option<(db::Database, PathBuf)>,
+    mut json: Option<outputs::Sink>,
+    mut csv: Option<outputs::Sink>,
+    mut progress: Progress,
+) -> WriterEnd {
+    let mut summary = Summary::default();
+    let mut committed = 0;
+    let write_all = || -> Result<(), String> {
+        for outcomes in windows {
+            if let Some((db, path)) = &mut db {
+                db.write(&outcomes).map_err(|e| db::describe(path, &e))?;
+                committed += outcomes.iter().filter(|o| o.writes_db()).count() as u64;
+            }
+            let mut window_input_bytes = 0;
+            for outcome in &outcomes {
+                summary.count(outcome);
+                window_input_bytes += outcome.bytes;
+                if let Status::Failed(error) = &outcome.status {
+                    progress.println(&format!("{}: {}", outcome.name, error.message));
+                }
+                if let Some(out) = &mut json {
+                    out.write_all(&outcome.json)?;
+                }
+                if let Some(out) = &mut csv {
+                    out.write_all(&outcome.csv)?;
+                }
+            }
+            // Flushed per window: as a stream stage, a window's results go out as soon as
+            // they are ready.
+            if let Some(out) = &mut json {
+                out.flush()?;
+            }
+            progress.advance(outcomes.len() as u64, window_input_bytes);
+        }
+        for sink in [json.take(), csv.take()].into_iter().flatten() {
+            sink.commit()?;
+        }
+        Ok(())
+    };
+    let error = write_all().err();
+    progress.finish();
+    WriterEnd {
+        summary,
+        committed,
+        error,
     }
-    summary.print(start.elapsed(), ignored);
-    Ok(if summary.failed > 0 {
-        ExitCode::from(2)
-    } else {
-        ExitCode::SUCCESS
-    })
 }
 
 /// 128 bits of the BLAKE3 of an input's identity and content hash.
@@ -359,12 +421,6 @@ fn identity(input: &str, hash: &str) -> [u8; 16] {
     let mut id = [0; 16];
     id.copy_from_slice(&hasher.finalize().as_bytes()[..16]);
     id
-}
-
-fn create(path: &Path) -> std::io::Result<File> {
-    File::create(path).map_err(|e| {
-        std::io::Error::new(e.kind(), format!("{}: cannot create: {e}", path.display()))
-    })
 }
 
 /// Reads a unit's bytes and hashes them (worker thread).
@@ -472,7 +528,11 @@ fn finish(loaded: Loaded, skipped: bool, repeated: bool, settings: &Settings) ->
         fields,
         body,
     } = loaded;
-    let status = if skipped {
+    // A document already stored is extracted again for the JSON Lines and CSV outputs
+    // only: every run writes every input to them, so that a rerun or a resumed batch
+    // leaves each output whole.
+    let stored = skipped && (settings.json || settings.csv);
+    let status = if skipped && !stored {
         Status::Skipped
     } else {
         match body.and_then(|body| extract(&name, body, settings)) {
@@ -487,7 +547,7 @@ fn finish(loaded: Loaded, skipped: bool, repeated: bool, settings: &Settings) ->
         bytes,
         fields,
         status,
-        stored: false,
+        stored,
         repeated,
         json: Vec::new(),
         csv: Vec::new(),
@@ -531,10 +591,29 @@ fn extract(name: &str, body: Body, settings: &Settings) -> Result<Extracted, Inp
 }
 
 impl Summary {
+    /// What a batch stopped by an output or database failure leaves behind.
+    fn print_stop(&self, committed: u64, db: Option<&Path>) {
+        match db {
+            Some(db) => eprintln!(
+                "summary: stopped early: {committed} inputs stored in {} by this run stay stored ({} were there already); rerun the same command to resume",
+                db.display(),
+                self.skipped
+            ),
+            None => eprintln!(
+                "summary: stopped early after {} inputs; no output file was replaced; rerun the command",
+                self.inputs
+            ),
+        }
+    }
+
     fn count(&mut self, outcome: &Outcome) {
         self.inputs += 1;
         self.bytes += outcome.bytes;
         self.repeated += u64::from(outcome.repeated);
+        if outcome.stored {
+            self.skipped += 1;
+            return;
+        }
         match &outcome.status {
             Status::Extracted(x) => {
                 self.extracted += 1;

@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 /// Extensions read when walking a directory; a file named on the command line is read
 /// whatever its extension.
-const ARCHIVE_EXTENSIONS: &[&str] = &["txt", "md", "html", "htm", "jsonl"];
+pub const ARCHIVE_EXTENSIONS: &[&str] = &["txt", "md", "html", "htm", "jsonl"];
 
 /// One input of the batch, not yet read.
 pub enum Unit {
