@@ -1319,7 +1319,7 @@ mod tests {
         detector().detect(text).code
     }
 
-    const CORPUS: [(&str, &str, &str); 5] = [
+    const CORPUS: [(&str, &str, &str); 23] = [
         (
             "de",
             "de/huawei-es3600p-v5",
@@ -1344,6 +1344,96 @@ mod tests {
             "zh",
             "zh/netapp-ef570",
             include_str!("../corpus/zh/netapp-ef570.txt"),
+        ),
+        (
+            "de",
+            "de/heise-ct-benchmarks-ssd",
+            include_str!("../corpus/de/heise-ct-benchmarks-ssd.txt"),
+        ),
+        (
+            "de",
+            "de/tweakpc-crucial-mx100-iops",
+            include_str!("../corpus/de/tweakpc-crucial-mx100-iops.txt"),
+        ),
+        (
+            "de",
+            "de/computerbild-ssd-test-32",
+            include_str!("../corpus/de/computerbild-ssd-test-32.txt"),
+        ),
+        (
+            "de",
+            "de/notebookcheck-ssd-langzeittest",
+            include_str!("../corpus/de/notebookcheck-ssd-langzeittest.txt"),
+        ),
+        (
+            "zh",
+            "zh/yd166-pcie4-ssd-pcie3-platform",
+            include_str!("../corpus/zh/yd166-pcie4-ssd-pcie3-platform.txt"),
+        ),
+        (
+            "zh",
+            "zh/liangzi-samsung-9100-pro-8tb",
+            include_str!("../corpus/zh/liangzi-samsung-9100-pro-8tb.txt"),
+        ),
+        (
+            "zh",
+            "zh/darkflash-ssd-introduction",
+            include_str!("../corpus/zh/darkflash-ssd-introduction.txt"),
+        ),
+        (
+            "zh",
+            "zh/xjien-ssd-parameters",
+            include_str!("../corpus/zh/xjien-ssd-parameters.txt"),
+        ),
+        (
+            "ko",
+            "ko/emetro-samsung-pm1643",
+            include_str!("../corpus/ko/emetro-samsung-pm1643.txt"),
+        ),
+        (
+            "ko",
+            "ko/hankyung-samsung-256gb-ssd",
+            include_str!("../corpus/ko/hankyung-samsung-256gb-ssd.txt"),
+        ),
+        (
+            "ko",
+            "ko/curious-samsung-bga-nvme-ssd",
+            include_str!("../corpus/ko/curious-samsung-bga-nvme-ssd.txt"),
+        ),
+        (
+            "ko",
+            "ko/blueframe-ssd-write-endurance",
+            include_str!("../corpus/ko/blueframe-ssd-write-endurance.txt"),
+        ),
+        (
+            "ko",
+            "ko/itworld-samsung-portable-ssd-t1",
+            include_str!("../corpus/ko/itworld-samsung-portable-ssd-t1.txt"),
+        ),
+        (
+            "ja",
+            "ja/gdm-2022-pcie4-ssd-crystaldiskmark",
+            include_str!("../corpus/ja/gdm-2022-pcie4-ssd-crystaldiskmark.txt"),
+        ),
+        (
+            "ja",
+            "ja/g-pc-info-ssd-recommendation",
+            include_str!("../corpus/ja/g-pc-info-ssd-recommendation.txt"),
+        ),
+        (
+            "ja",
+            "ja/ocworks-nvme-ssd-speed-classes",
+            include_str!("../corpus/ja/ocworks-nvme-ssd-speed-classes.txt"),
+        ),
+        (
+            "ja",
+            "ja/value-kaden-ssd-tbw",
+            include_str!("../corpus/ja/value-kaden-ssd-tbw.txt"),
+        ),
+        (
+            "ja",
+            "ja/mycc-ssd-tbw",
+            include_str!("../corpus/ja/mycc-ssd-tbw.txt"),
         ),
     ];
 

@@ -45,6 +45,80 @@ const DOCS: &[(&str, &str)] = &[
         "corpus/ko/fujitsu-eternus-af250-s2.txt",
         "tests/annotation/ko-fujitsu-eternus-af250-s2.tsv",
     ),
+    // Native articles of the national tech press and other sites (excerpts; the source of
+    // each is in the header of its annotation).
+    (
+        "corpus/de/heise-ct-benchmarks-ssd.txt",
+        "tests/annotation/de-heise-ct-benchmarks-ssd.tsv",
+    ),
+    (
+        "corpus/de/tweakpc-crucial-mx100-iops.txt",
+        "tests/annotation/de-tweakpc-crucial-mx100-iops.tsv",
+    ),
+    (
+        "corpus/de/computerbild-ssd-test-32.txt",
+        "tests/annotation/de-computerbild-ssd-test-32.tsv",
+    ),
+    (
+        "corpus/de/notebookcheck-ssd-langzeittest.txt",
+        "tests/annotation/de-notebookcheck-ssd-langzeittest.tsv",
+    ),
+    (
+        "corpus/zh/yd166-pcie4-ssd-pcie3-platform.txt",
+        "tests/annotation/zh-yd166-pcie4-ssd-pcie3-platform.tsv",
+    ),
+    (
+        "corpus/zh/liangzi-samsung-9100-pro-8tb.txt",
+        "tests/annotation/zh-liangzi-samsung-9100-pro-8tb.tsv",
+    ),
+    (
+        "corpus/zh/darkflash-ssd-introduction.txt",
+        "tests/annotation/zh-darkflash-ssd-introduction.tsv",
+    ),
+    (
+        "corpus/zh/xjien-ssd-parameters.txt",
+        "tests/annotation/zh-xjien-ssd-parameters.tsv",
+    ),
+    (
+        "corpus/ko/emetro-samsung-pm1643.txt",
+        "tests/annotation/ko-emetro-samsung-pm1643.tsv",
+    ),
+    (
+        "corpus/ko/hankyung-samsung-256gb-ssd.txt",
+        "tests/annotation/ko-hankyung-samsung-256gb-ssd.tsv",
+    ),
+    (
+        "corpus/ko/curious-samsung-bga-nvme-ssd.txt",
+        "tests/annotation/ko-curious-samsung-bga-nvme-ssd.tsv",
+    ),
+    (
+        "corpus/ko/blueframe-ssd-write-endurance.txt",
+        "tests/annotation/ko-blueframe-ssd-write-endurance.tsv",
+    ),
+    (
+        "corpus/ko/itworld-samsung-portable-ssd-t1.txt",
+        "tests/annotation/ko-itworld-samsung-portable-ssd-t1.tsv",
+    ),
+    (
+        "corpus/ja/gdm-2022-pcie4-ssd-crystaldiskmark.txt",
+        "tests/annotation/ja-gdm-2022-pcie4-ssd-crystaldiskmark.tsv",
+    ),
+    (
+        "corpus/ja/g-pc-info-ssd-recommendation.txt",
+        "tests/annotation/ja-g-pc-info-ssd-recommendation.tsv",
+    ),
+    (
+        "corpus/ja/ocworks-nvme-ssd-speed-classes.txt",
+        "tests/annotation/ja-ocworks-nvme-ssd-speed-classes.tsv",
+    ),
+    (
+        "corpus/ja/value-kaden-ssd-tbw.txt",
+        "tests/annotation/ja-value-kaden-ssd-tbw.tsv",
+    ),
+    (
+        "corpus/ja/mycc-ssd-tbw.txt",
+        "tests/annotation/ja-mycc-ssd-tbw.tsv",
+    ),
 ];
 
 /// Floors per document: (recall, precision), slightly below the values measured on
@@ -56,8 +130,31 @@ const FLOORS: &[(&str, f64, f64)] = &[
     ("corpus/zh/mangstor-nx6325.txt", 0.96, 0.98),
     ("corpus/ko/fujitsu-eternus-af250-s2.txt", 0.97, 0.985),
 ];
+/// Floors per language over its native articles (the documents of `corpus/<lang>/` that
+/// have no floor of their own in [`FLOORS`]): (recall, precision), slightly below the
+/// values measured on 2026-12-01 (see docs/annotation-report.md).
+const LANGUAGE_FLOORS: &[(&str, f64, f64)] = &[
+    ("de", RECALL_DE, PRECISION_DE),
+    ("zh", RECALL_ZH, PRECISION_ZH),
+    ("ko", RECALL_KO, PRECISION_KO),
+    ("ja", RECALL_JA, PRECISION_JA),
+];
 /// Floors over all documents: (recall, precision).
-const OVERALL_FLOOR: (f64, f64) = (0.98, 0.99);
+const OVERALL_FLOOR: (f64, f64) = (RECALL_ALL, PRECISION_ALL);
+
+// Measured on 2026-12-01 (native articles): de 82.6 % / 100 %, zh 94.2 % / 99.0 %,
+// ko 74.2 % / 96.7 %, ja 89.3 % / 100 % (recall / precision); all documents 96.7 % / 99.8 %.
+// Korean is low until the "per second before the figure" mechanism (초당 3000MB) lands.
+const RECALL_DE: f64 = 0.80;
+const PRECISION_DE: f64 = 0.98;
+const RECALL_ZH: f64 = 0.92;
+const PRECISION_ZH: f64 = 0.97;
+const RECALL_KO: f64 = 0.72;
+const PRECISION_KO: f64 = 0.95;
+const RECALL_JA: f64 = 0.87;
+const PRECISION_JA: f64 = 0.98;
+const RECALL_ALL: f64 = 0.96;
+const PRECISION_ALL: f64 = 0.99;
 
 #[derive(Debug)]
 struct Annotation {
@@ -346,11 +443,42 @@ fn extraction_quality_against_the_hand_annotation() {
     );
     let mut failures = Vec::new();
     for (doc, s) in &rows {
-        let (_, rf, pf) = FLOORS.iter().find(|(d, _, _)| d == doc).expect("floor");
+        // The StorageReview translations have a floor each; the native articles count
+        // through their language.
+        let Some((_, rf, pf)) = FLOORS.iter().find(|(d, _, _)| d == doc) else {
+            continue;
+        };
         let (r, p) = (ratio(s.recalled, s.annotated), ratio(s.on_figure, s.facts));
         if r < *rf || p < *pf {
             failures.push(format!(
                 "{doc}: recall {r:.3} (floor {rf}), precision {p:.3} (floor {pf})"
+            ));
+        }
+    }
+    for (lang, rf, pf) in LANGUAGE_FLOORS {
+        let prefix = format!("corpus/{lang}/");
+        let mut l = Score::default();
+        let native = |d: &str| d.starts_with(&prefix) && !FLOORS.iter().any(|(f, _, _)| *f == d);
+        for (_, s) in rows.iter().filter(|(d, _)| native(d)) {
+            l.annotated += s.annotated;
+            l.recalled += s.recalled;
+            l.facts += s.facts;
+            l.on_figure += s.on_figure;
+        }
+        assert!(l.annotated > 0, "no annotated document for {lang}");
+        let (r, p) = (ratio(l.recalled, l.annotated), ratio(l.on_figure, l.facts));
+        println!(
+            "native articles, {lang}: recall {:.1}% ({}/{}), precision {:.1}% ({}/{})",
+            100.0 * r,
+            l.recalled,
+            l.annotated,
+            100.0 * p,
+            l.on_figure,
+            l.facts
+        );
+        if r < *rf || p < *pf {
+            failures.push(format!(
+                "{lang}: recall {r:.3} (floor {rf}), precision {p:.3} (floor {pf})"
             ));
         }
     }

@@ -719,7 +719,14 @@ fn write_single_line(path: &Path, target: usize) {
         file.write_all(unit.as_bytes()).unwrap();
         written += unit.len();
     }
-    file.write_all("x".repeat(target - written).as_bytes())
+    // The rest with the start of the corpus (cut on a character boundary), so that there
+    // are figures to the end whatever the corpus size.
+    let mut cut = target - written;
+    while !unit.is_char_boundary(cut) {
+        cut -= 1;
+    }
+    file.write_all(&unit.as_bytes()[..cut]).unwrap();
+    file.write_all("x".repeat(target - written - cut).as_bytes())
         .unwrap();
     file.write_all(b"\n").unwrap();
 }
