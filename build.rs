@@ -12,6 +12,8 @@ fn collect(dir: &Path, root: &Path, out: &mut Vec<(String, PathBuf)>) {
     entries.sort();
     for path in entries {
         if path.is_dir() {
+            // A file added to a locale's folder changes the folder, not the files listed.
+            println!("cargo:rerun-if-changed={}", path.display());
             collect(&path, root, out);
         } else if path.extension().is_some_and(|e| e == "toml") {
             let rel = path

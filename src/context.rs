@@ -580,7 +580,11 @@ mod tests {
                 for code in rules.codes() {
                     let locale = rules.locale(code);
                     for block in crate::segment::blocks(&text) {
-                        for sentence in crate::segment::quick_sentences(&text, block.span) {
+                        for sentence in crate::segment::quick_sentences(
+                            &text,
+                            block.span,
+                            rules.sentence_rules(),
+                        ) {
                             assert_eq!(
                                 clauses(&text, sentence.clone(), locale),
                                 clauses_plain(&text, sentence.clone(), locale),

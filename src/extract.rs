@@ -108,9 +108,9 @@ impl Extractor {
 
     pub fn from_parts(rules: RuleSet, profile: Profile) -> Self {
         Extractor {
+            detector: LanguageDetector::from_rules(&rules),
             rules,
             profile,
-            detector: LanguageDetector::new(),
         }
     }
 
@@ -239,11 +239,12 @@ impl Extractor {
         let spans: Vec<std::ops::Range<usize>> = blocks.iter().map(|b| b.span.clone()).collect();
         let (doc_lang, block_langs) = match forced_lang {
             Some(code) => {
-                let code: &'static str = crate::lang::SUPPORTED_LANGUAGES
-                    .iter()
-                    .copied()
-                    .find(|c| *c == code)
-                    .unwrap_or("und");
+                // A tag the rules do not know reads as no language; the CLI refuses it
+                // before this (`RuleSet::resolve_language`).
+                let code: &'static str = self
+                    .rules
+                    .resolve_language(code)
+                    .map_or(crate::lang::UNDETERMINED, crate::lang::intern);
                 let g = LanguageGuess {
                     code,
                     confidence: 1.0,
@@ -419,7 +420,8 @@ impl Extractor {
                 let workloads = crate::context::without_contrasted(workloads, &passage, locale);
                 (workloads, passage.find(&locale.qualifiers))
             };
-            let sentences = segment::quick_sentences(text, block.span.clone());
+            let sentences =
+                segment::quick_sentences(text, block.span.clone(), self.rules.sentence_rules());
             all_sentences.extend(sentences.iter().cloned());
             let mut clause_cache: Option<(std::ops::Range<usize>, Vec<std::ops::Range<usize>>)> =
                 None;

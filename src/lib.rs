@@ -15,6 +15,7 @@ pub mod extract;
 pub mod garble;
 pub mod html;
 pub mod input;
+pub(crate) mod kernels;
 pub mod lang;
 pub mod model;
 pub mod numbers;

@@ -40,6 +40,8 @@ use std::ops::Range;
 
 use unicode_segmentation::UnicodeSegmentation;
 
+use crate::rules::SentenceRules;
+
 /// What kind of block a [`Block`] is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum BlockKind {
@@ -217,16 +219,8 @@ fn is_closing(c: char) -> bool {
     )
 }
 
-/// Abbreviations (compared case-sensitively on the word before the final `.`) after
-/// which a UAX#29 sentence break is undone: "ca. 1,2 Mio. IOPS", "z. B.", "e.g.".
-const ABBREVIATIONS: &[&str] = &[
-    "Abb", "Abs", "Bd", "Dr", "Fig", "Hr", "Inkl", "Mio", "Mr", "Mrd", "Mrs", "Ms", "Nr", "Prof",
-    "Tab", "Tsd", "Vgl", "approx", "bspw", "bzgl", "bzw", "ca", "cf", "dt", "etc", "evtl", "exkl",
-    "fig", "ggf", "inkl", "mind", "nr", "sog", "usw", "vgl", "vs",
-];
-
 /// Does `s` (a trimmed sentence piece) end with an abbreviation's period?
-fn ends_with_abbreviation(s: &str) -> bool {
+fn ends_with_abbreviation(s: &str, rules: &SentenceRules) -> bool {
     let Some(body) = s.strip_suffix('.') else {
         return false;
     };
@@ -246,45 +240,8 @@ fn ends_with_abbreviation(s: &str) -> bool {
         // Initials and "z. B.", "e.g.", "i.e.".
         return true;
     }
-    ABBREVIATIONS.contains(&word)
+    rules.is_abbreviation(word)
 }
-
-/// Words that follow a German-style ordinal ("im 99. Perzentil", "am 28. August",
-/// "im 4. Quartal"); a break between "99." and one of them is undone.
-const ORDINAL_NOUNS: &[&str] = &[
-    "Perzentil",
-    "Perzentils",
-    "Quartal",
-    "Quartals",
-    "Generation",
-    "Platz",
-    "Stelle",
-    "Jahrhundert",
-    "Januar",
-    "Februar",
-    "März",
-    "April",
-    "Mai",
-    "Juni",
-    "Juli",
-    "August",
-    "September",
-    "Oktober",
-    "November",
-    "Dezember",
-    "Jan",
-    "Feb",
-    "Mär",
-    "Apr",
-    "Jun",
-    "Jul",
-    "Aug",
-    "Sep",
-    "Sept",
-    "Okt",
-    "Nov",
-    "Dez",
-];
 
 /// Does `s` end with a 1–3 digit number and a period, the number standing alone
 /// ("im 99.", "(99.")?
@@ -307,13 +264,13 @@ fn ends_with_ordinal(s: &str) -> bool {
     }
 }
 
-/// Does `s` start with one of [`ORDINAL_NOUNS`] as a whole word?
-fn starts_with_ordinal_noun(s: &str) -> bool {
+/// Does `s` start with an ordinal noun of the rules ("Perzentil") as a whole word?
+fn starts_with_ordinal_noun(s: &str, rules: &SentenceRules) -> bool {
     let end = s
         .char_indices()
         .find(|(_, c)| !c.is_alphabetic())
         .map_or(s.len(), |(i, _)| i);
-    ORDINAL_NOUNS.contains(&&s[..end])
+    rules.is_ordinal_noun(&s[..end])
 }
 
 /// Sentences of a block, as absolute byte ranges into `text`, trimmed of surrounding
@@ -322,11 +279,12 @@ fn starts_with_ordinal_noun(s: &str) -> bool {
 /// Uses UAX#29 sentence bounds (unicode-segmentation), additionally splits after the
 /// CJK terminators `。！？｡` even when no space follows (closing brackets and quotes
 /// after the terminator stay with the sentence), and undoes a break after a known
-/// abbreviation or a single letter followed by `.` ("ca.", "Mio.", "z. B.", "e.g."), and
-/// a break after an ordinal before a word of [`ORDINAL_NOUNS`] ("im 99. Perzentil").
+/// abbreviation of the `rules` or a single letter followed by `.` ("ca.", "Mio.", "z. B.",
+/// "e.g."), and a break after an ordinal before an ordinal noun of the `rules` ("im 99.
+/// Perzentil").
 /// Sentences may still split inside a figure's context in machine-translated text,
 /// which is why figures are looked for per block.
-pub fn sentences(text: &str, block: &Block) -> Vec<Range<usize>> {
+pub fn sentences(text: &str, block: &Block, rules: &SentenceRules) -> Vec<Range<usize>> {
     let span = clamp_range(text, &block.span);
     let base = span.start;
     let span_end = span.end;
@@ -383,8 +341,8 @@ pub fn sentences(text: &str, block: &Block) -> Vec<Range<usize>> {
             r = trim_range(text, r.start..r.start + body.len());
         }
         let piece = &text[r.clone()];
-        let merge = merge_next || (after_ordinal && starts_with_ordinal_noun(piece));
-        let abbrev = ends_with_abbreviation(piece);
+        let merge = merge_next || (after_ordinal && starts_with_ordinal_noun(piece, rules));
+        let abbrev = ends_with_abbreviation(piece, rules);
         after_ordinal = ends_with_ordinal(piece);
         match out.last_mut() {
             Some(last) if merge => last.end = r.end,
@@ -599,8 +557,13 @@ fn chars_in(bytes: &[u8]) -> usize {
 
 /// Sentences of a block for context purposes, by one cheap scan (unicode sentence
 /// segmentation was the costliest stage): a sentence ends after 。！？ or after . ! ?
-/// followed by a space, but not after an abbreviation or a German ordinal ("99. Perzentil").
-pub fn quick_sentences(text: &str, span: std::ops::Range<usize>) -> Vec<std::ops::Range<usize>> {
+/// followed by a space, but not after an abbreviation of the `rules`, nor after an ordinal
+/// ("99. Perzentil") where the rules say ordinals end with a period.
+pub fn quick_sentences(
+    text: &str,
+    span: std::ops::Range<usize>,
+    rules: &SentenceRules,
+) -> Vec<std::ops::Range<usize>> {
     let slice = &text[span.clone()];
     let mut out = Vec::new();
     let mut start = 0;
@@ -650,9 +613,9 @@ pub fn quick_sentences(text: &str, span: std::ops::Range<usize>) -> Vec<std::ops
                     .rsplit(|ch: char| ch.is_whitespace() || ch == '(')
                     .next()
                     .unwrap_or("");
-                let abbreviation = ABBREVIATIONS.contains(&word)
-                    || matches!(word, "z" | "B" | "u" | "a" | "e.g" | "i.e" | "p" | "Ca");
-                let ordinal = !word.is_empty()
+                let abbreviation = rules.is_abbreviation(word);
+                let ordinal = rules.ordinal_period()
+                    && !word.is_empty()
                     && word.len() <= 2
                     && word.bytes().all(|b| b.is_ascii_digit())
                     && slice[end..]
@@ -674,6 +637,15 @@ pub fn quick_sentences(text: &str, span: std::ops::Range<usize>) -> Vec<std::ops
 
 #[cfg(test)]
 mod tests {
+    /// The sentence rules of the embedded locales (the abbreviations and ordinal nouns of
+    /// `rules/de` and `rules/en`).
+    fn embedded() -> &'static crate::rules::SentenceRules {
+        static RULES: std::sync::OnceLock<crate::rules::RuleSet> = std::sync::OnceLock::new();
+        RULES
+            .get_or_init(|| crate::rules::RuleSet::embedded().expect("embedded rules load"))
+            .sentence_rules()
+    }
+
     use super::*;
 
     #[test]
@@ -702,6 +674,7 @@ mod tests {
 
     /// [`quick_sentences`] done the plain way, a char at a time.
     fn quick_sentences_plain(text: &str, span: Range<usize>) -> Vec<Range<usize>> {
+        let rules = embedded();
         let slice = &text[span.clone()];
         let mut out = Vec::new();
         let mut start = 0;
@@ -716,10 +689,9 @@ mod tests {
                         .rsplit(|ch: char| ch.is_whitespace() || ch == '(')
                         .next()
                         .unwrap_or("");
-                    let abbreviation = c == '.'
-                        && (ABBREVIATIONS.contains(&word)
-                            || matches!(word, "z" | "B" | "u" | "a" | "e.g" | "i.e" | "p" | "Ca"));
+                    let abbreviation = c == '.' && rules.is_abbreviation(word);
                     let ordinal = c == '.'
+                        && rules.ordinal_period()
                         && !word.is_empty()
                         && word.len() <= 2
                         && word.bytes().all(|b| b.is_ascii_digit())
@@ -749,7 +721,7 @@ mod tests {
                 let text = std::fs::read_to_string(entry.expect("entry").path()).expect("text");
                 for block in blocks(&text) {
                     assert_eq!(
-                        quick_sentences(&text, block.span.clone()),
+                        quick_sentences(&text, block.span.clone(), embedded()),
                         quick_sentences_plain(&text, block.span)
                     );
                 }
@@ -767,7 +739,7 @@ mod tests {
         ) {
             let text: String = pieces.concat();
             proptest::prop_assert_eq!(
-                quick_sentences(&text, 0..text.len()),
+                quick_sentences(&text, 0..text.len(), embedded()),
                 quick_sentences_plain(&text, 0..text.len())
             );
         }
@@ -945,7 +917,7 @@ SQL Server 테스트 구성(VM당)\n- 윈도우 서버 2012 R2\n- 스토리지 �
             "Das Array erreicht ca. 1,2 Mio. IOPS bei 0,5 ms. Das ist viel."
         );
         assert_eq!(
-            texts(text, &sentences(text, &bs[0])),
+            texts(text, &sentences(text, &bs[0], embedded())),
             vec![
                 "Das Array erreicht ca. 1,2 Mio. IOPS bei 0,5 ms.",
                 "Das ist viel."
@@ -961,7 +933,7 @@ SQL Server 테스트 구성(VM당)\n- 윈도우 서버 2012 R2\n- 스토리지 �
 19,7 ms. Im 4. Quartal kommt mehr. Es waren 99. Danach nichts.";
         let bs = blocks(text);
         assert_eq!(
-            texts(text, &sentences(text, &bs[0])),
+            texts(text, &sentences(text, &bs[0], embedded())),
             vec![
                 "Für die Latenz unseres Worst-Case-Szenarios (99. Perzentil) erreichte der A250 19,7 ms.",
                 "Im 4. Quartal kommt mehr.",
@@ -979,7 +951,7 @@ Ausgestattet mit NVMe-SSDs am Back-End und NVMe-über-FC-Host-Konnektivität am 
 eine unglaubliche Leistung zu einem Einstiegspreis. Dadurch können mittlere und kleine Unternehmen ihre \
 Workloads am Edge optimal nutzen.";
         let bs = blocks(text);
-        let ss = texts(text, &sentences(text, &bs[0]));
+        let ss = texts(text, &sentences(text, &bs[0], embedded()));
         assert_eq!(ss.len(), 3);
         assert!(ss[0].ends_with("Einstiegsklasse."));
         assert!(ss[2].starts_with("Dadurch"));
@@ -992,7 +964,7 @@ Workloads am Edge optimal nutzen.";
             "所有VM都以3ms的響應時間執行。對於SQL Server，NetApp EF570以快速的一致的方式執行，\
 測量3,160 TPS並在所有四個VM上進行，總計為12,642.245 TPS。真的嗎？是的！（好）";
         let bs = blocks(text);
-        let ss = texts(text, &sentences(text, &bs[0]));
+        let ss = texts(text, &sentences(text, &bs[0], embedded()));
         assert_eq!(
             ss,
             vec![
@@ -1005,12 +977,15 @@ Workloads am Edge optimal nutzen.";
         );
         let text = "是的！（";
         let bs = blocks(text);
-        assert_eq!(texts(text, &sentences(text, &bs[0])), vec!["是的！（"]);
+        assert_eq!(
+            texts(text, &sentences(text, &bs[0], embedded())),
+            vec!["是的！（"]
+        );
         // Closing quote stays with its sentence.
         let text = "他說「好。」然後走了。";
         let bs = blocks(text);
         assert_eq!(
-            texts(text, &sentences(text, &bs[0])),
+            texts(text, &sentences(text, &bs[0], embedded())),
             vec!["他說「好。」", "然後走了。"]
         );
     }
@@ -1020,11 +995,11 @@ Workloads am Edge optimal nutzen.";
         // corpus/ko/fujitsu-eternus-af250-s2.txt
         let text = "검토를 위해 Fujitsu ETERNUS AF250 S2는 46TB 원시 시스템 용량으로 구성되어 보다 비용 효율적인 1.92TB SSD를 활용합니다. 퍼포먼스 좋다.";
         let bs = blocks(text);
-        assert_eq!(sentences(text, &bs[0]).len(), 2);
+        assert_eq!(sentences(text, &bs[0], embedded()).len(), 2);
         let text = "Die Laufwerke, z. B. der V5, sind schnell. E.g. this one.";
         let bs = blocks(text);
         assert_eq!(
-            texts(text, &sentences(text, &bs[0])),
+            texts(text, &sentences(text, &bs[0], embedded())),
             vec![
                 "Die Laufwerke, z. B. der V5, sind schnell.",
                 "E.g. this one."
@@ -1060,14 +1035,14 @@ Workloads am Edge optimal nutzen.";
             kind: BlockKind::TableRow,
         };
         let _ = table_cells(t, &weird);
-        let _ = sentences(t, &weird);
+        let _ = sentences(t, &weird, embedded());
         let _ = list_item_body(t, &weird);
         let reversed = Block {
             span: Range { start: 10, end: 2 },
             kind: BlockKind::Prose,
         };
         assert!(table_cells(t, &reversed).iter().all(|r| r.is_empty()));
-        assert!(sentences(t, &reversed).is_empty());
+        assert!(sentences(t, &reversed, embedded()).is_empty());
     }
 
     #[test]
@@ -1077,7 +1052,10 @@ Workloads am Edge optimal nutzen.";
             "| 크기 (WxDxH) | 482 x 645 x 88mm (19 x 25.4 x 3.5 인치) |",
         ] {
             for b in blocks(text) {
-                for r in table_cells(text, &b).into_iter().chain(sentences(text, &b)) {
+                for r in table_cells(text, &b)
+                    .into_iter()
+                    .chain(sentences(text, &b, embedded()))
+                {
                     assert!(b.span.start <= r.start && r.end <= b.span.end);
                     let s = &text[r];
                     assert_eq!(s, s.trim());
@@ -1156,7 +1134,10 @@ Workloads am Edge optimal nutzen.";
         for text in inputs {
             let idx = LineIndex::new(text);
             for b in blocks(text) {
-                for r in sentences(text, &b).into_iter().chain(table_cells(text, &b)) {
+                for r in sentences(text, &b, embedded())
+                    .into_iter()
+                    .chain(table_cells(text, &b))
+                {
                     assert!(b.span.start <= r.start && r.end <= b.span.end, "{text:?}");
                     assert_eq!(&text[r.clone()], text[r].trim_matches(is_space));
                 }
@@ -1184,7 +1165,7 @@ Workloads am Edge optimal nutzen.";
         let t_blocks = t.elapsed();
         assert_eq!(bs.len(), 1);
         let t = std::time::Instant::now();
-        let n = sentences(&text, &bs[0]).len();
+        let n = sentences(&text, &bs[0], embedded()).len();
         let t_sent = t.elapsed();
         let t = std::time::Instant::now();
         let cells = table_cells(&text, &bs[0]).len();

@@ -1,6 +1,8 @@
 //! Runs every example and counterexample written next to the rules in `rules/<locale>/`:
 //! an example must yield a fact of its metric and value (and workload or qualifier where
-//! given); a counterexample must yield no fact at all. All failures are listed at once.
+//! given); a counterexample must yield no fact at all; a detection example must be detected
+//! as its folder's language; a sentence example must be cut into the sentences given. All
+//! failures are listed at once, each with its locale and where it is written.
 
 use benchfacts::Extractor;
 
@@ -80,4 +82,59 @@ fn every_embedded_locale_compiles() {
     let rules = benchfacts::rules::RuleSet::embedded().expect("rule files parse");
     rules.validate().expect("every locale's patterns compile");
     assert!(rules.codes().len() >= 12, "locales: {:?}", rules.codes());
+}
+
+#[test]
+fn every_language_example_holds() {
+    let rules = benchfacts::rules::RuleSet::embedded().expect("embedded rules load");
+    let detector = benchfacts::lang::LanguageDetector::from_rules(&rules);
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for language in rules.languages() {
+        for example in &language.detection_examples {
+            checked += 1;
+            let got = detector.detect(example.text());
+            if got.code != language.code {
+                failures.push(format!(
+                    "[{}] detection example at {} {:?} ({}): detected {:?}",
+                    language.code,
+                    example.at(),
+                    example.text(),
+                    example.why.as_deref().unwrap_or(""),
+                    got
+                ));
+            }
+        }
+        // Sentences as cut for context, trimmed (a cut keeps the space after a period).
+        for example in &language.sentence_examples {
+            checked += 1;
+            let text = example.text();
+            let got: Vec<&str> =
+                benchfacts::segment::quick_sentences(text, 0..text.len(), rules.sentence_rules())
+                    .into_iter()
+                    .map(|r| text[r].trim())
+                    .collect();
+            if got != example.sentences {
+                failures.push(format!(
+                    "[{}] sentence example at {} {text:?}: expected {:?}, got {got:?}",
+                    language.code,
+                    example.at(),
+                    example.sentences
+                ));
+            }
+        }
+        if language.detection_examples.is_empty() {
+            failures.push(format!(
+                "[{}] has no [[detection_example]] in its language.toml",
+                language.code
+            ));
+        }
+    }
+    assert!(checked >= 14, "only {checked} language examples found");
+    assert!(
+        failures.is_empty(),
+        "{} of {checked} language examples fail:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }

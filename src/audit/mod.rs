@@ -576,7 +576,11 @@ impl<'a> Doc<'a> {
                 let blocks = segment::blocks(text);
                 let mut sentences = Vec::new();
                 for block in &blocks {
-                    sentences.extend(segment::quick_sentences(text, block.span.clone()));
+                    sentences.extend(segment::quick_sentences(
+                        text,
+                        block.span.clone(),
+                        rules.sentence_rules(),
+                    ));
                 }
                 let written = facts.iter().map(|f| written(text, f, rules)).collect();
                 (sentences, written, blocks)

@@ -1,0 +1,13 @@
+//! Speed kernels: the few byte-level tricks that measurably pay for themselves, kept out of
+//! the domain code. Each sits next to the plain code it must agree with, and a test
+//! (a property test where the input space is large) checks that they do; domain modules
+//! call the kernel and read as if it were the plain function.
+//!
+//! - [`letters`]: letters counted by script and words scored as function words, by a
+//!   byte scan with 8-byte word loads and lead-byte shortcuts (against a char-by-char
+//!   count).
+//! - [`alias_trie`]: the unit aliases a text starts with, by one walk of a byte trie
+//!   (against a scan of every alias).
+
+pub(crate) mod alias_trie;
+pub(crate) mod letters;

@@ -1,0 +1,391 @@
+//! The rule files as written: one struct per TOML table, read with serde. Every table is
+//! optional; the files of a locale are merged, and `super::locale` compiles them.
+
+use crate::model::{Metric, Qualifier, Workload};
+use serde::Deserialize;
+
+/// How a locale writes decimals: `dot_decimal` (3.58, 1,234.5) or `comma_decimal` (3,58, 1.234,5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NumberStyle {
+    DotDecimal,
+    CommaDecimal,
+}
+
+impl NumberStyle {
+    pub fn decimal_mark(self) -> char {
+        match self {
+            NumberStyle::DotDecimal => '.',
+            NumberStyle::CommaDecimal => ',',
+        }
+    }
+}
+
+/// One rule file as written. Every section is optional; a locale's files are merged.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct RuleFile {
+    pub(crate) locale: Option<LocaleHeader>,
+    #[serde(default)]
+    pub(crate) unit: Vec<UnitRule>,
+    #[serde(default)]
+    pub(crate) multiplier: Vec<MultiplierRule>,
+    #[serde(default)]
+    pub(crate) workload: Vec<WorkloadRule>,
+    #[serde(default)]
+    pub(crate) qualifier: Vec<QualifierRule>,
+    #[serde(default)]
+    pub(crate) section: Vec<SectionRule>,
+    #[serde(default)]
+    pub(crate) contrast: Vec<ContrastRule>,
+    #[serde(default)]
+    pub(crate) family: Vec<FamilyRule>,
+    #[serde(default)]
+    pub(crate) phase: Vec<PhaseRule>,
+    #[serde(default)]
+    pub(crate) example: Vec<Example>,
+    #[serde(default)]
+    pub(crate) counterexample: Vec<Counterexample>,
+    /// `[language]` (in `language.toml`): how the language is recognised.
+    pub(crate) language: Option<LanguageTable>,
+    /// `[sentences]` (in `language.toml`): where a sentence does not end.
+    pub(crate) sentences: Option<SentenceTable>,
+    #[serde(default)]
+    pub(crate) detection_example: Vec<DetectionExample>,
+    #[serde(default)]
+    pub(crate) sentence_example: Vec<SentenceExample>,
+}
+
+impl RuleFile {
+    /// Fills in where each located string of the file is written, from its span in `text`.
+    pub(crate) fn locate(&mut self, path: &str, text: &str) {
+        let lists = self
+            .workload
+            .iter_mut()
+            .map(|w| &mut w.patterns)
+            .chain(self.qualifier.iter_mut().map(|q| &mut q.patterns))
+            .chain(self.section.iter_mut().map(|s| &mut s.patterns))
+            .chain(self.contrast.iter_mut().map(|c| &mut c.patterns))
+            .chain(self.family.iter_mut().map(|f| &mut f.patterns))
+            .chain(self.phase.iter_mut().map(|p| &mut p.patterns));
+        for list in lists {
+            for item in list.iter_mut() {
+                item.locate(path, text);
+            }
+        }
+        if let Some(language) = &mut self.language {
+            language.lingua.locate(path, text);
+            language.script.locate(path, text);
+            for item in language
+                .function_words
+                .iter_mut()
+                .chain(&mut language.diacritics)
+            {
+                item.locate(path, text);
+            }
+        }
+        for example in &mut self.detection_example {
+            example.text.locate(path, text);
+        }
+        for example in &mut self.sentence_example {
+            example.text.locate(path, text);
+        }
+    }
+}
+
+impl RuleFile {
+    /// Checks the syntax of every pattern, so that an error names the pattern's
+    /// `file:line:col` when the file is loaded, not when its locale is first used.
+    pub(crate) fn check_pattern_syntax(&self) -> Result<(), super::RuleError> {
+        let lists = self
+            .workload
+            .iter()
+            .map(|w| &w.patterns)
+            .chain(self.qualifier.iter().map(|q| &q.patterns))
+            .chain(self.section.iter().map(|s| &s.patterns))
+            .chain(self.contrast.iter().map(|c| &c.patterns))
+            .chain(self.family.iter().map(|f| &f.patterns))
+            .chain(self.phase.iter().map(|p| &p.patterns));
+        for pattern in lists.flatten() {
+            if let Err(e) = regex_syntax::Parser::new().parse(&pattern.text) {
+                return Err(super::RuleError::Invalid {
+                    path: pattern.at.to_string(),
+                    message: format!("pattern {:?} does not compile: {e}", pattern.text),
+                });
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A string of a rule file and where it is written, so that an error about it can name
+/// `file:line:col`.
+#[derive(Debug, Clone)]
+pub(crate) struct Located {
+    pub(crate) text: String,
+    /// Byte span in the file.
+    span: std::ops::Range<usize>,
+    /// "de/context.toml:12:5", once [`RuleFile::locate`] has run.
+    pub(crate) at: std::sync::Arc<str>,
+}
+
+impl Located {
+    fn locate(&mut self, path: &str, text: &str) {
+        let (line, column) = line_column(text, self.span.start);
+        self.at = format!("{path}:{line}:{column}").into();
+    }
+}
+
+impl<'de> Deserialize<'de> for Located {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let spanned = toml::Spanned::<String>::deserialize(deserializer)?;
+        Ok(Located {
+            span: spanned.span(),
+            text: spanned.into_inner(),
+            at: "".into(),
+        })
+    }
+}
+
+/// 1-based line and column (in chars) of byte `at` of `text`.
+pub(crate) fn line_column(text: &str, at: usize) -> (usize, usize) {
+    let before = &text[..at.min(text.len())];
+    let line = before.matches('\n').count() + 1;
+    let column = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    (line, column)
+}
+
+/// `[language]`: what tells a passage of this language from the others (see `crate::lang`).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct LanguageTable {
+    /// lingua's name for the language ("German", "Swedish").
+    pub(crate) lingua: Located,
+    /// "latin", "cyrillic", "han", "kana" or "hangul".
+    pub(crate) script: Located,
+    #[serde(default)]
+    pub(crate) function_words: Vec<Located>,
+    #[serde(default)]
+    pub(crate) diacritics: Vec<Located>,
+}
+
+/// `[sentences]`: words after which a period does not end a sentence.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct SentenceTable {
+    #[serde(default)]
+    pub(crate) abbreviations: Vec<String>,
+    #[serde(default)]
+    pub(crate) ordinal_period: bool,
+    #[serde(default)]
+    pub(crate) ordinal_nouns: Vec<String>,
+}
+
+/// A passage that must be detected as the language of its folder (checked by
+/// `tests/rule_examples.rs`).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DetectionExample {
+    pub(crate) text: Located,
+    #[serde(default)]
+    pub why: Option<String>,
+}
+
+impl DetectionExample {
+    pub fn text(&self) -> &str {
+        &self.text.text
+    }
+
+    /// Where the example is written (`file:line:col`).
+    pub fn at(&self) -> &str {
+        &self.text.at
+    }
+}
+
+/// A text and the sentences it must be cut into (checked by `tests/rule_examples.rs`).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SentenceExample {
+    pub(crate) text: Located,
+    pub sentences: Vec<String>,
+}
+
+impl SentenceExample {
+    pub fn text(&self) -> &str {
+        &self.text.text
+    }
+
+    /// Where the example is written (`file:line:col`).
+    pub fn at(&self) -> &str {
+        &self.text.at
+    }
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct LocaleHeader {
+    pub(crate) code: String,
+    pub(crate) name: String,
+    /// Styles a text of this locale may use, the native one first. Machine translations of
+    /// English reviews into comma-decimal languages often keep the English style.
+    pub(crate) number_styles: Vec<NumberStyle>,
+    /// Characters that may group thousands besides the style's own ('.' or ',').
+    #[serde(default)]
+    pub(crate) extra_group_separators: Vec<String>,
+    /// Words or marks allowed between a number and its unit ("的", "以上的").
+    #[serde(default)]
+    pub(crate) particles: Vec<String>,
+    /// Words joining two numbers that share the unit written after the second
+    /// ("8 bzw. 16 VMs", "420/63 IOPS", "12,638.3에서 3,159.2 TPS").
+    #[serde(default)]
+    pub(crate) shared_unit_connectors: Vec<String>,
+    /// Where a clause ends, for attaching workloads named in the same clause.
+    #[serde(default)]
+    pub(crate) clause_breaks: Vec<String>,
+    /// Words that, right after "4K"/"64KB", make the size the name of a workload or a block
+    /// size ("4K-Lesevorgang", "64-KB-Schreiben", "4KB 블록"), not a capacity.
+    #[serde(default)]
+    pub(crate) block_size_followers: Vec<String>,
+    /// Counter words after a number ("64개", "64個"): a count unit written just before the
+    /// number is its unit ("vCPU 64개" is 64 vCPUs).
+    #[serde(default)]
+    pub(crate) counters: Vec<String>,
+}
+
+/// A unit and the ways it is written.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct UnitRule {
+    pub metric: Metric,
+    /// Canonical unit of the metric that `factor` converts to.
+    pub canonical: std::sync::Arc<str>,
+    /// Multiply the written number by this to get the canonical value.
+    pub factor: f64,
+    /// Exact spellings, case-sensitive ("GB/s" is not "Gb/s"). Shared: every figure holds
+    /// a copy of its unit rule.
+    pub aliases: std::sync::Arc<[String]>,
+    #[serde(default)]
+    pub note: Option<std::sync::Arc<str>>,
+    /// Values go below zero, written with a minus sign ("-40 °C"); the first number of a
+    /// range may keep only the unit's first character ("10° 至 35°C").
+    #[serde(default)]
+    pub signed: bool,
+}
+
+/// A multiplier written after a number: K, M, 万, 억, Millionen.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MultiplierRule {
+    pub words: Vec<String>,
+    pub factor: f64,
+    /// Whether the word must touch the number ("510K"), may be spaced ("1,2 Mio."), or either.
+    pub attach: Attach,
+    /// Continuations that make the word something else ("4만큼" is "as much as 4").
+    #[serde(default)]
+    pub not_before: Vec<String>,
+}
+
+/// One word of a [`MultiplierRule`], with its first byte: a place where a number ends is
+/// compared with the few words that start with its first byte, not with every word.
+#[derive(Debug, Clone, Copy)]
+pub struct MultiplierWord {
+    /// Index of the rule in [`Locale::multipliers`].
+    pub rule: usize,
+    /// Index of the word in the rule's `words`.
+    pub word: usize,
+    /// `None` for an empty word (which starts every text).
+    pub first_byte: Option<u8>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Attach {
+    Glued,
+    Spaced,
+    Either,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct WorkloadRule {
+    pub(crate) id: Workload,
+    pub(crate) patterns: Vec<Located>,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct QualifierRule {
+    pub(crate) id: Qualifier,
+    pub(crate) patterns: Vec<Located>,
+}
+
+/// Words that name a test only to set it apart ("Unlike SQL Server, here we looked at raw
+/// performance", "SQL Server와 달리"): a workload named next to one does not carry to the
+/// figures that follow.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct ContrastRule {
+    pub(crate) patterns: Vec<Located>,
+}
+
+/// A family of tests named on its own ("Full-Clone-Ergebnisse", "for Linked Clone"),
+/// whose members a later [`PhaseRule`] of the same paragraph names by their phase.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct FamilyRule {
+    pub(crate) id: String,
+    pub(crate) patterns: Vec<Located>,
+}
+
+/// A phase of a test ("beim Booten", "bei der ersten Anmeldung") and the workload it
+/// names in each family: after "Full-Clone-Ergebnisse", "beim Booten" is `vdi_fc_boot`.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct PhaseRule {
+    pub(crate) patterns: Vec<Located>,
+    /// Family id → workload.
+    pub(crate) workloads: std::collections::BTreeMap<String, Workload>,
+}
+
+/// A heading that opens a specification or test-bed section.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct SectionRule {
+    pub(crate) kind: SectionKind,
+    pub(crate) patterns: Vec<Located>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SectionKind {
+    /// Vendor specification tables and claims.
+    Spec,
+    /// Test-bed setup (servers, VM configuration).
+    Config,
+    /// Any other heading: closes a spec or config section.
+    Results,
+}
+
+/// A phrase and the first fact it must yield (checked by `tests/rule_examples.rs`).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Example {
+    pub text: String,
+    pub metric: Metric,
+    /// Expected value in the canonical unit; omit for a figure that must be `null` (XNUMX).
+    pub value: Option<f64>,
+    #[serde(default)]
+    pub workload: Option<Workload>,
+    #[serde(default)]
+    pub qualifier: Option<Qualifier>,
+    #[serde(default)]
+    pub note: Option<String>,
+}
+
+/// A phrase that must yield no fact at all.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Counterexample {
+    pub text: String,
+    pub why: String,
+}

@@ -1,0 +1,299 @@
+//! One locale's rules compiled: units, multipliers and pattern sets, ready for the number
+//! and context stages.
+
+use super::files::{
+    Counterexample, Example, FamilyRule, LocaleHeader, Located, MultiplierRule, MultiplierWord,
+    NumberStyle, PhaseRule, RuleFile, SectionKind, UnitRule,
+};
+use super::patterns::{Pattern, PatternSet, StartFinder};
+use super::RuleError;
+use crate::kernels::alias_trie::AliasTrie;
+use crate::model::{Qualifier, Workload};
+use regex::Regex;
+
+/// Everything needed to read one locale, compiled.
+#[derive(Debug, Clone)]
+pub struct Locale {
+    pub code: String,
+    pub name: String,
+    pub number_styles: Vec<NumberStyle>,
+    pub extra_group_separators: Vec<char>,
+    pub particles: Vec<String>,
+    pub shared_unit_connectors: Vec<String>,
+    pub clause_breaks: Vec<String>,
+    /// A substring searcher for each of `clause_breaks` (the empty one left out).
+    pub clause_break_finders: Vec<memchr::memmem::Finder<'static>>,
+    pub block_size_followers: Vec<String>,
+    pub counters: Vec<String>,
+    pub units: Vec<UnitRule>,
+    /// Every unit alias, for finding the ones a text starts with in one walk.
+    aliases: AliasTrie,
+    pub multipliers: Vec<MultiplierRule>,
+    /// First bytes of the multiplier words, to rule most places out at once.
+    pub multiplier_first_bytes: [bool; 256],
+    /// Every word of `multipliers`, in the order they are tried (rule by rule).
+    pub multiplier_words: Vec<MultiplierWord>,
+    pub workloads: PatternSet<Workload>,
+    pub qualifiers: PatternSet<Qualifier>,
+    pub sections: Vec<Pattern<SectionKind>>,
+    /// `sections` in one set, in the same order: a heading is scanned once for all of them.
+    pub section_set: regex::RegexSet,
+    /// Contrast words ("unlike", "와 달리"): a workload named next to one is set apart.
+    pub contrasts: PatternSet<()>,
+    /// Families of tests (index into `phase_workloads` columns).
+    pub families: PatternSet<usize>,
+    /// Phases of tests (index into `phase_workloads`).
+    pub phases: PatternSet<usize>,
+    /// `phase_workloads[phase][family]`: the workload a phase names after a family.
+    pub phase_workloads: Vec<Vec<Option<Workload>>>,
+    pub examples: Vec<Example>,
+    pub counterexamples: Vec<Counterexample>,
+    /// Files the examples came from, for error messages.
+    pub sources: Vec<String>,
+}
+
+/// A unit alias matched in the text.
+#[derive(Debug, Clone, Copy)]
+pub struct UnitMatch<'r> {
+    pub rule: &'r UnitRule,
+    /// Length in bytes of the alias as written.
+    pub len: usize,
+}
+
+impl Locale {
+    /// The longest unit alias starting at the beginning of `rest`, if it ends on a word boundary.
+    #[inline]
+    pub fn match_unit<'r>(&'r self, rest: &str) -> Option<UnitMatch<'r>> {
+        let (len, index) = self.aliases.longest(rest)?;
+        Some(UnitMatch {
+            rule: &self.units[index],
+            len,
+        })
+    }
+
+    pub fn native_style(&self) -> NumberStyle {
+        self.number_styles[0]
+    }
+
+    pub fn allows(&self, style: NumberStyle) -> bool {
+        self.number_styles.contains(&style)
+    }
+}
+
+/// Letters and digits of Latin, Greek and Cyrillic script (the scripts that glue into words).
+pub fn is_latin_word_char(c: char) -> bool {
+    // The range test first: `is_alphabetic` is a table search, and most characters
+    // asked about (Han, Hangul) are outside these scripts.
+    c.is_ascii_alphanumeric()
+        || (matches!(c as u32, 0x00C0..=0x024F | 0x0370..=0x03FF | 0x0400..=0x04FF | 0x1E00..=0x1EFF)
+            && c.is_alphabetic())
+}
+
+/// Each pattern of `rules` compiled on its own; an error names the pattern's `file:line:col`.
+fn compile_patterns<T: Copy>(
+    rules: impl Iterator<Item = (T, Vec<Located>)>,
+) -> Result<Vec<Pattern<T>>, RuleError> {
+    let mut out = Vec::new();
+    for (label, patterns) in rules {
+        for pattern in patterns {
+            let regex = Regex::new(&pattern.text).map_err(|e| RuleError::Invalid {
+                path: pattern.at.to_string(),
+                message: format!("pattern {:?} does not compile: {e}", pattern.text),
+            })?;
+            out.push(Pattern { label, regex });
+        }
+    }
+    Ok(out)
+}
+
+/// Like [`compile_patterns`], into one [`PatternSet`] (on an error, each pattern is
+/// compiled on its own, so that the error names the pattern at fault).
+fn compile_set<T: Copy>(
+    rules: impl Iterator<Item = (T, Vec<Located>)>,
+    sources: &[String],
+) -> Result<PatternSet<T>, RuleError> {
+    let mut all: Vec<(T, Located)> = Vec::new();
+    for (label, patterns) in rules {
+        for pattern in patterns {
+            all.push((label, pattern));
+        }
+    }
+    let texts: Vec<(T, String)> = all.iter().map(|(l, p)| (*l, p.text.clone())).collect();
+    PatternSet::new(&texts).map_err(|message| {
+        // Compiled one by one only to name the pattern at fault.
+        match compile_patterns(all.iter().map(|(l, p)| (*l, vec![p.clone()]))) {
+            Err(one) => one,
+            Ok(_) => RuleError::Invalid {
+                path: sources.join(", "),
+                message,
+            },
+        }
+    })
+}
+
+pub(super) fn compile_locale(
+    header: &LocaleHeader,
+    common: &RuleFile,
+    own: &RuleFile,
+    sources: &[String],
+) -> Result<Locale, RuleError> {
+    if header.number_styles.is_empty() {
+        return Err(RuleError::Invalid {
+            path: sources.join(", "),
+            message: "number_styles must name at least one style".into(),
+        });
+    }
+    let mut units: Vec<UnitRule> = common.unit.clone();
+    units.extend(own.unit.iter().cloned());
+    let aliases = AliasTrie::new(units.iter().enumerate().flat_map(|(index, unit)| {
+        unit.aliases
+            .iter()
+            .map(move |alias| (alias.as_str(), index))
+    }));
+    let mut multipliers = common.multiplier.clone();
+    multipliers.extend(own.multiplier.iter().cloned());
+    let mut workloads = compile_set(
+        common
+            .workload
+            .iter()
+            .chain(&own.workload)
+            .map(|w| (w.id, w.patterns.clone())),
+        sources,
+    )?;
+    let mut qualifiers = compile_set(
+        common
+            .qualifier
+            .iter()
+            .chain(&own.qualifier)
+            .map(|q| (q.id, q.patterns.clone())),
+        sources,
+    )?;
+    let sections = compile_patterns(
+        common
+            .section
+            .iter()
+            .chain(&own.section)
+            .map(|s| (s.kind, s.patterns.clone())),
+    )?;
+    let mut contrasts = compile_set(
+        common
+            .contrast
+            .iter()
+            .chain(&own.contrast)
+            .map(|c| ((), c.patterns.clone())),
+        sources,
+    )?;
+    let family_rules: Vec<&FamilyRule> = common.family.iter().chain(&own.family).collect();
+    let phase_rules: Vec<&PhaseRule> = common.phase.iter().chain(&own.phase).collect();
+    let mut families = compile_set(
+        family_rules
+            .iter()
+            .enumerate()
+            .map(|(i, f)| (i, f.patterns.clone())),
+        sources,
+    )?;
+    let mut phases = compile_set(
+        phase_rules
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (i, p.patterns.clone())),
+        sources,
+    )?;
+    // The five sets are searched in the same passages: one scan finds where any matches.
+    if let Some(finder) = StartFinder::new(&[
+        &workloads.sources,
+        &qualifiers.sources,
+        &contrasts.sources,
+        &families.sources,
+        &phases.sources,
+    ]) {
+        let finder = std::sync::Arc::new(finder);
+        workloads.shared = Some((finder.clone(), 1 << 0));
+        qualifiers.shared = Some((finder.clone(), 1 << 1));
+        contrasts.shared = Some((finder.clone(), 1 << 2));
+        families.shared = Some((finder.clone(), 1 << 3));
+        phases.shared = Some((finder, 1 << 4));
+    }
+    let mut phase_workloads = Vec::with_capacity(phase_rules.len());
+    for phase in &phase_rules {
+        let mut row = vec![None; family_rules.len()];
+        for (family, workload) in &phase.workloads {
+            let Some(k) = family_rules.iter().position(|f| f.id == *family) else {
+                return Err(RuleError::Invalid {
+                    path: phase
+                        .patterns
+                        .first()
+                        .map_or_else(|| sources.join(", "), |p| p.at.to_string()),
+                    message: format!(
+                        "[[phase]] names the family {family:?}, which no [[family]] defines"
+                    ),
+                });
+            };
+            row[k] = Some(*workload);
+        }
+        phase_workloads.push(row);
+    }
+    Ok(Locale {
+        contrasts,
+        families,
+        phases,
+        phase_workloads,
+        code: header.code.clone(),
+        name: header.name.clone(),
+        number_styles: header.number_styles.clone(),
+        extra_group_separators: header
+            .extra_group_separators
+            .iter()
+            .filter_map(|s| s.chars().next())
+            .collect(),
+        particles: header.particles.clone(),
+        shared_unit_connectors: header.shared_unit_connectors.clone(),
+        clause_breaks: header.clause_breaks.clone(),
+        clause_break_finders: header
+            .clause_breaks
+            .iter()
+            .filter(|b| !b.is_empty())
+            .map(|b| memchr::memmem::Finder::new(b.as_bytes()).into_owned())
+            .collect(),
+        block_size_followers: header.block_size_followers.clone(),
+        counters: header.counters.clone(),
+        units,
+        aliases,
+        multiplier_first_bytes: {
+            let mut first = [false; 256];
+            for word in multipliers.iter().flat_map(|m| &m.words) {
+                if let Some(&b) = word.as_bytes().first() {
+                    first[usize::from(b)] = true;
+                }
+            }
+            first
+        },
+        multiplier_words: multipliers
+            .iter()
+            .enumerate()
+            .flat_map(|(rule, m)| {
+                m.words
+                    .iter()
+                    .enumerate()
+                    .map(move |(word, w)| MultiplierWord {
+                        rule,
+                        word,
+                        first_byte: w.as_bytes().first().copied(),
+                    })
+            })
+            .collect(),
+        multipliers,
+        workloads,
+        qualifiers,
+        section_set: regex::RegexSet::new(sections.iter().map(|p| p.regex.as_str())).map_err(
+            |e| RuleError::Invalid {
+                path: sources.join(", "),
+                message: format!("section patterns: {e}"),
+            },
+        )?,
+        sections,
+        examples: own.example.clone(),
+        counterexamples: own.counterexample.clone(),
+        sources: sources.to_vec(),
+    })
+}

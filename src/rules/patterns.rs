@@ -1,0 +1,550 @@
+//! Compiled patterns: one automaton per set of patterns, and a start finder shared by the
+//! sets searched in the same passages.
+
+use regex::Regex;
+
+/// A compiled pattern with the label it stands for.
+#[derive(Debug, Clone)]
+pub struct Pattern<T> {
+    pub label: T,
+    pub regex: Regex,
+}
+
+/// Patterns of several labels compiled into one automaton, so that a passage is scanned
+/// once for all of them rather than once per pattern (a locale has ~50 workload
+/// patterns; scanning a paragraph 50 times was the largest cost of the context stage).
+#[derive(Debug, Clone)]
+pub struct PatternSet<T> {
+    /// The label of each pattern, by pattern index.
+    labels: Vec<T>,
+    /// Finds the leftmost place where any pattern matches.
+    leftmost: regex_automata::meta::Regex,
+    /// Anchored at that place, finds the longest match of any pattern ("SQL 90-10" over "SQL").
+    longest: regex_automata::meta::Regex,
+    /// The patterns as compiled, for building a [`StartFinder`] with other sets.
+    pub(super) sources: Vec<String>,
+    /// The start finder this set shares with the other context sets of its locale, and
+    /// the set's bit in it.
+    pub(super) shared: Option<(std::sync::Arc<StartFinder>, u8)>,
+}
+
+impl<T: Copy> PatternSet<T> {
+    pub(super) fn new(patterns: &[(T, String)]) -> Result<Self, String> {
+        use regex_automata::{meta::Regex as Meta, MatchKind};
+        let sources: Vec<String> = patterns
+            .iter()
+            .map(|(_, p)| ascii_word_boundaries(p))
+            .collect();
+        // Enough lazy-DFA cache for ~50 case-insensitive Unicode patterns, so that the
+        // automaton is built once and reused instead of thrashing.
+        let config = || Meta::config().hybrid_cache_capacity(16 * (1 << 20));
+        let leftmost = Meta::builder()
+            .configure(config())
+            .build_many(&sources)
+            .map_err(|e| e.to_string())?;
+        let longest = Meta::builder()
+            .configure(config().match_kind(MatchKind::All))
+            .build_many(&sources)
+            .map_err(|e| e.to_string())?;
+        Ok(PatternSet {
+            labels: patterns.iter().map(|(l, _)| *l).collect(),
+            leftmost,
+            longest,
+            sources,
+            shared: None,
+        })
+    }
+
+    /// Non-overlapping matches in `haystack[range]` as (label, start, end): at each place
+    /// where some pattern matches, the longest match there, then on after its end. Patterns
+    /// see the whole haystack for look-around (`\b`) but match only inside the range.
+    pub fn find_iter<'h>(
+        &'h self,
+        haystack: &'h str,
+        range: std::ops::Range<usize>,
+    ) -> impl Iterator<Item = (T, usize, usize)> + 'h {
+        use regex_automata::Input;
+        let mut at = range.start;
+        std::iter::from_fn(move || {
+            while at < range.end {
+                let input = Input::new(haystack).range(at..range.end);
+                let first = self.leftmost.search(&input)?;
+                match self.longest_at(haystack, first.start()..range.end) {
+                    Some(found) => {
+                        at = found.2;
+                        return Some(found);
+                    }
+                    // An empty match: step over one character.
+                    None => at = first.start() + char_len_at(haystack, first.start()),
+                }
+            }
+            None
+        })
+    }
+
+    /// Like [`PatternSet::find_iter`], given where the set's patterns may match: `starts`,
+    /// found by [`PatternSet::match_starts`] in the same haystack and range. A set's
+    /// leftmost match from a place starts at the first of its starts there where a pattern
+    /// matches, so only the longest match at each start is searched for. (A set that
+    /// shares starts has no pattern that matches the empty string.)
+    pub fn find_at_starts<'h>(
+        &'h self,
+        haystack: &'h str,
+        range: std::ops::Range<usize>,
+        starts: &'h MatchStarts,
+    ) -> impl Iterator<Item = (T, usize, usize)> + 'h {
+        let bit = self.shared.as_ref().map_or(0, |(_, bit)| *bit);
+        let mut at = range.start;
+        starts.starts.iter().filter_map(move |&(start, sets)| {
+            if sets & bit == 0 || start < at {
+                return None;
+            }
+            let found = self.longest_at(haystack, start..range.end)?;
+            at = found.2;
+            Some(found)
+        })
+    }
+
+    /// The longest non-empty match anchored at the start of `range`, as (label, start, end).
+    fn longest_at(
+        &self,
+        haystack: &str,
+        range: std::ops::Range<usize>,
+    ) -> Option<(T, usize, usize)> {
+        use regex_automata::{Anchored, Input};
+        let start = range.start;
+        let anchored = Input::new(haystack).range(range).anchored(Anchored::Yes);
+        let best = self.longest.search(&anchored)?;
+        (best.end() > start).then(|| (self.labels[best.pattern().as_usize()], start, best.end()))
+    }
+
+    /// Where the patterns of this set and of the sets it shares a start finder with match
+    /// in `haystack[range]`, found in one scan for all of them; `None` when the set shares
+    /// none or the scan cannot be made (then [`PatternSet::find_iter`] finds the matches).
+    pub fn match_starts(
+        &self,
+        haystack: &str,
+        range: std::ops::Range<usize>,
+    ) -> Option<MatchStarts> {
+        let (finder, _) = self.shared.as_ref()?;
+        finder.starts(haystack, range)
+    }
+
+    /// Whether `starts` were found by this set's start finder.
+    pub fn shares_starts(&self, starts: &MatchStarts) -> bool {
+        self.shared
+            .as_ref()
+            .is_some_and(|(finder, _)| std::sync::Arc::ptr_eq(finder, &starts.finder))
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.labels.is_empty()
+    }
+}
+
+/// `pattern` with each `\\b` made an ASCII word boundary `(?-u:\\b)`. A Unicode `\\b`
+/// makes the lazy DFA give up on any non-ASCII text (German umlauts, CJK), and the whole
+/// set would fall back to a slower engine; the rules put `\\b` next to Latin letters
+/// ("\\bpeak", "SQL\\b"), where both mean the same. Between two CJK characters, an ASCII
+/// boundary even holds where the Unicode one would not ("的SQL測試").
+fn ascii_word_boundaries(pattern: &str) -> String {
+    let mut out = String::with_capacity(pattern.len() + 8);
+    let mut chars = pattern.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some('b') => out.push_str("(?-u:\\b)"),
+            Some(next) => {
+                out.push('\\');
+                out.push(next);
+            }
+            None => out.push('\\'),
+        }
+    }
+    out
+}
+
+/// Bytes of the character at `at` (1 at the end of the text).
+fn char_len_at(text: &str, at: usize) -> usize {
+    text[at..].chars().next().map_or(1, char::len_utf8)
+}
+
+/// A beginning of `hir` that every match of `hir` starts with a match of: `hir` up to its
+/// first part that is not a few literal characters ("Spitzen" of `(?i)Spitzen\w*`, "SQL"
+/// of `SQL ?90-10`), or `hir` itself where that beginning would match the empty string.
+fn match_beginning(hir: &regex_syntax::hir::Hir) -> regex_syntax::hir::Hir {
+    use regex_syntax::hir::{Hir, HirKind};
+    let beginning = match hir.kind() {
+        HirKind::Concat(parts) => Hir::concat(
+            parts
+                .iter()
+                .take_while(|part| is_few_literal_chars(part))
+                .cloned()
+                .collect(),
+        ),
+        HirKind::Capture(capture) => match_beginning(&capture.sub),
+        HirKind::Alternation(alternatives) => {
+            Hir::alternation(alternatives.iter().map(match_beginning).collect())
+        }
+        _ => hir.clone(),
+    };
+    if beginning.properties().minimum_len() == Some(0) {
+        hir.clone()
+    } else {
+        beginning
+    }
+}
+
+/// Whether `hir` is literal text, each character one of a few (a letter in either case,
+/// "[- ]"), or a look-around assertion: what makes a small DFA.
+fn is_few_literal_chars(hir: &regex_syntax::hir::Hir) -> bool {
+    use regex_syntax::hir::{Class, HirKind};
+    /// More characters than this in a class (`\w`, `\d`, `[^,.]`) end a beginning.
+    const FEW: u32 = 16;
+    match hir.kind() {
+        HirKind::Empty | HirKind::Literal(_) | HirKind::Look(_) => true,
+        HirKind::Class(class) => {
+            // Characters (or bytes) in the class: the sum of its ranges' widths.
+            let width = |start: u32, end: u32| end - start + 1;
+            let size: u32 = match class {
+                Class::Unicode(c) => c
+                    .ranges()
+                    .iter()
+                    .map(|r| width(r.start().into(), r.end().into()))
+                    .sum(),
+                Class::Bytes(c) => c
+                    .ranges()
+                    .iter()
+                    .map(|r| width(r.start().into(), r.end().into()))
+                    .sum(),
+            };
+            size <= FEW
+        }
+        HirKind::Capture(capture) => is_few_literal_chars(&capture.sub),
+        HirKind::Concat(parts) | HirKind::Alternation(parts) => {
+            parts.iter().all(is_few_literal_chars)
+        }
+        HirKind::Repetition(_) => false,
+    }
+}
+
+/// Finds where the patterns of several sets may match (the start of each match), in one
+/// backward scan of a passage for all of them. A passage is searched with a locale's
+/// workload, qualifier, contrast, family and phase sets; a leftmost search per set
+/// scanned it once per set, though matches are few. Run backward over the text, a DFA of
+/// every pattern reversed is in a matching state exactly where some pattern matches
+/// forward, so one scan lists every place where a match may start and the sets that may
+/// match there; each set then only looks for its longest match at those places.
+///
+/// The DFA is built from the beginnings of the patterns ([`match_beginning`]): "Spitzen"
+/// for `(?i)Spitzen\w*`. Every match of a pattern starts with a match of its beginning,
+/// so no start is missed, and a place where only the beginning matches is ruled out by
+/// the search there. Whole patterns with their Unicode classes (`\w`, `[^,.]`) reversed
+/// made a DFA whose states are slow to build and too many for its cache.
+pub struct StartFinder {
+    /// Every pattern of the sets, reversed (a lazy DFA that reports all matches).
+    reverse: regex_automata::hybrid::dfa::DFA,
+    caches: regex_automata::util::pool::Pool<regex_automata::hybrid::dfa::Cache, CacheFn>,
+    /// The bit of the set each pattern belongs to, by pattern index.
+    set_of_pattern: Vec<u8>,
+}
+
+type CacheFn = Box<
+    dyn Fn() -> regex_automata::hybrid::dfa::Cache
+        + Send
+        + Sync
+        + std::panic::UnwindSafe
+        + std::panic::RefUnwindSafe,
+>;
+
+impl std::fmt::Debug for StartFinder {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("StartFinder")
+            .field("patterns", &self.set_of_pattern.len())
+            .finish()
+    }
+}
+
+/// Where the patterns of a [`StartFinder`]'s sets match in one passage: each place where
+/// a match starts, in text order, with the bits of the sets that have a match there.
+#[derive(Debug, Clone)]
+pub struct MatchStarts {
+    finder: std::sync::Arc<StartFinder>,
+    starts: Vec<(usize, u8)>,
+}
+
+impl StartFinder {
+    /// A finder for `sets` (each a list of pattern sources), the first set with bit 1,
+    /// the next with bit 2, and so on; `None` where one scan cannot stand for a search per
+    /// set: a pattern that matches the empty string (it matches everywhere, also inside a
+    /// character, where a search does not), or automata too large to build.
+    pub(super) fn new(sets: &[&[String]]) -> Option<StartFinder> {
+        use regex_automata::{hybrid::dfa::DFA, nfa::thompson, MatchKind};
+        if sets.len() > 8 {
+            return None;
+        }
+        let mut beginnings = Vec::new();
+        for source in sets.iter().flat_map(|s| s.iter()) {
+            // Parsed as the sets parse it (the default syntax: Unicode, UTF-8).
+            let hir = regex_automata::util::syntax::parse(source).ok()?;
+            if hir.properties().minimum_len() == Some(0) {
+                return None;
+            }
+            beginnings.push(match_beginning(&hir));
+        }
+        let set_of_pattern = sets
+            .iter()
+            .enumerate()
+            .flat_map(|(k, s)| std::iter::repeat_n(1u8 << k, s.len()))
+            .collect();
+        let nfa = thompson::Compiler::new()
+            .configure(
+                thompson::Config::new()
+                    .reverse(true)
+                    .which_captures(thompson::WhichCaptures::None),
+            )
+            .build_many_from_hir(&beginnings)
+            .ok()?;
+        let reverse = DFA::builder()
+            .configure(
+                DFA::config()
+                    .match_kind(MatchKind::All)
+                    // A Unicode `\b` makes the scan give up on non-ASCII text (each set
+                    // is then searched on its own) rather than fail to build.
+                    .unicode_word_boundary(true)
+                    .cache_capacity(16 * (1 << 20)),
+            )
+            .build_from_nfa(nfa)
+            .ok()?;
+        let for_caches = reverse.clone();
+        Some(StartFinder {
+            reverse,
+            caches: regex_automata::util::pool::Pool::new(Box::new(move || {
+                for_caches.create_cache()
+            })),
+            set_of_pattern,
+        })
+    }
+
+    /// Every place in `haystack[range]` where a pattern of the sets matches (the match
+    /// lying in the range), with the sets that match there; `None` when the scan gives up
+    /// (a Unicode `\b` before non-ASCII text).
+    fn starts(
+        self: &std::sync::Arc<Self>,
+        haystack: &str,
+        range: std::ops::Range<usize>,
+    ) -> Option<MatchStarts> {
+        // The scan is written out with the lazy DFA's state-by-state interface, not run
+        // with its overlapping reverse search: that search reports the second and later
+        // patterns matching at one place one byte too early (regex-automata 0.4.19).
+        use regex_automata::Input;
+        let dfa = &self.reverse;
+        let mut cache = self.caches.get();
+        let cache = &mut *cache;
+        let bytes = haystack.as_bytes();
+        let input = Input::new(haystack).range(range.clone());
+        let mut sid = dfa.start_state_reverse(cache, &input).ok()?;
+        let mut starts: Vec<(usize, u8)> = Vec::new();
+        // The bytes not scanned yet: the scan takes them from the back, and the number
+        // left is the offset in the range of the byte just taken.
+        let mut rest = bytes[range.clone()].iter();
+        while let Some(&first) = rest.next_back() {
+            let mut byte = first;
+            let mut next = if sid.is_tagged() {
+                // A match state (a dead or quit one ends the scan).
+                dfa.next_state(cache, sid, byte).ok()?
+            } else {
+                // Through untagged states (most of the text) with one table load a byte,
+                // the cache only read (so that its table stays in a register).
+                let shared: &regex_automata::hybrid::dfa::Cache = cache;
+                let mut next = dfa.next_state_untagged(shared, sid, byte);
+                while !next.is_tagged() {
+                    let Some(&b) = rest.next_back() else {
+                        break;
+                    };
+                    sid = next;
+                    byte = b;
+                    next = dfa.next_state_untagged(shared, sid, byte);
+                }
+                next
+            };
+            // `next` is the step from `sid` over `byte`.
+            if next.is_tagged() {
+                if next.is_unknown() {
+                    // Not computed yet (or the cache was cleared): compute it.
+                    next = dfa.next_state(cache, sid, byte).ok()?;
+                }
+                if next.is_match() {
+                    // A DFA sees a match one byte late: the match starts after this byte.
+                    let at = range.start + rest.len() + 1;
+                    starts.push((at, self.sets_matching(cache, next)));
+                } else if next.is_dead() {
+                    sid = next;
+                    break;
+                } else if next.is_quit() {
+                    return None;
+                }
+            }
+            sid = next;
+        }
+        if !sid.is_dead() {
+            // The last step: the byte before the range (for look-around) or the text's start.
+            sid = match range.start.checked_sub(1) {
+                Some(before) => dfa.next_state(cache, sid, bytes[before]).ok()?,
+                None => dfa.next_eoi_state(cache, sid).ok()?,
+            };
+            if sid.is_quit() {
+                return None;
+            }
+            if sid.is_match() {
+                starts.push((range.start, self.sets_matching(cache, sid)));
+            }
+        }
+        starts.reverse();
+        Some(MatchStarts {
+            finder: self.clone(),
+            starts,
+        })
+    }
+
+    /// The bits of the sets with a pattern in match state `sid`.
+    fn sets_matching(
+        &self,
+        cache: &regex_automata::hybrid::dfa::Cache,
+        sid: regex_automata::hybrid::LazyStateID,
+    ) -> u8 {
+        (0..self.reverse.match_len(cache, sid))
+            .map(|k| self.set_of_pattern[self.reverse.match_pattern(cache, sid, k).as_usize()])
+            .fold(0, |sets, bit| sets | bit)
+    }
+}
+
+#[cfg(test)]
+mod start_finder_tests {
+    use super::PatternSet;
+    use crate::rules::{Locale, RuleSet};
+    use std::ops::Range;
+
+    /// The matches of `set` found with the starts of its shared finder, against those of
+    /// the leftmost search per match ([`PatternSet::find_iter`]).
+    fn same_matches<T: Copy + PartialEq + std::fmt::Debug>(
+        name: &str,
+        set: &PatternSet<T>,
+        haystack: &str,
+        range: Range<usize>,
+    ) -> Result<(), String> {
+        let plain: Vec<_> = set.find_iter(haystack, range.clone()).collect();
+        let starts = set
+            .match_starts(haystack, range.clone())
+            .ok_or_else(|| format!("{name}: no starts"))?;
+        let at_starts: Vec<_> = set
+            .find_at_starts(haystack, range.clone(), &starts)
+            .collect();
+        if plain == at_starts {
+            Ok(())
+        } else {
+            Err(format!(
+                "{name} in {:?}: {plain:?} against {at_starts:?}",
+                &haystack[range]
+            ))
+        }
+    }
+
+    fn same_matches_for_every_set(
+        locale: &Locale,
+        haystack: &str,
+        range: Range<usize>,
+    ) -> Result<(), String> {
+        same_matches("workloads", &locale.workloads, haystack, range.clone())?;
+        same_matches("qualifiers", &locale.qualifiers, haystack, range.clone())?;
+        same_matches("contrasts", &locale.contrasts, haystack, range.clone())?;
+        same_matches("families", &locale.families, haystack, range.clone())?;
+        same_matches("phases", &locale.phases, haystack, range)
+    }
+
+    /// The embedded rules, compiled once for all the cases of a property test.
+    fn embedded() -> &'static RuleSet {
+        static RULES: std::sync::OnceLock<RuleSet> = std::sync::OnceLock::new();
+        RULES.get_or_init(|| RuleSet::embedded().expect("rules"))
+    }
+
+    #[test]
+    fn every_locale_shares_one_start_finder_among_its_sets() {
+        let rules = RuleSet::embedded().expect("rules");
+        for code in rules.codes() {
+            let locale = rules.locale(code);
+            let finder = |shared: &Option<(std::sync::Arc<super::StartFinder>, u8)>| {
+                shared
+                    .as_ref()
+                    .map(|(finder, _)| std::sync::Arc::as_ptr(finder))
+            };
+            let workloads = finder(&locale.workloads.shared);
+            assert!(workloads.is_some(), "{code}");
+            for other in [
+                finder(&locale.qualifiers.shared),
+                finder(&locale.contrasts.shared),
+                finder(&locale.families.shared),
+                finder(&locale.phases.shared),
+            ] {
+                assert_eq!(other, workloads, "{code}");
+            }
+        }
+    }
+
+    #[test]
+    fn matches_at_shared_starts_are_those_of_a_search_per_set_on_the_corpus() {
+        let rules = RuleSet::embedded().expect("rules");
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut checked = 0;
+        for dir in ["corpus/de", "corpus/zh", "corpus/ko"] {
+            for entry in std::fs::read_dir(root.join(dir)).expect("corpus") {
+                let text = std::fs::read_to_string(entry.expect("entry").path()).expect("text");
+                for code in rules.codes() {
+                    let locale = rules.locale(code);
+                    for block in crate::segment::blocks(&text) {
+                        // As a passage searches a block: the text cut at the block's end.
+                        let haystack = &text[..block.span.end];
+                        same_matches_for_every_set(locale, haystack, block.span.clone())
+                            .unwrap_or_else(|e| panic!("{code}: {e}"));
+                        // And with the rest of the text after it, for look-around there.
+                        same_matches_for_every_set(locale, &text, block.span.clone())
+                            .unwrap_or_else(|e| panic!("{code}: {e}"));
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        assert!(checked > 1000);
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn matches_at_shared_starts_are_those_of_a_search_per_set(
+            pieces in proptest::collection::vec(proptest::sample::select(vec![
+                "SQL", "SQL Server", " Server", "Oracle", " 90-10", "80-20", "的", "測試",
+                "Spitzen", "spitzenwert", "peak", "PEAK", "ä", "Ä", "é", " ", ",", ".", "-",
+                "Full-Clone-", "Ergebnisse von ", "beim Booten", "Linked Clone", "VDI ",
+                "\u{212A}", "ſ", "4K", "4k", "64K", "Lesen", "Lese", "zufällige ", "Read",
+                "ms", "Latenz", "unter 1 ms", "随机", "讀取", "隨機", "읽기", "최대", "와 달리",
+                "(", ")", "(jī)", "durchschnittlich", "average", "a", "1", "\n", "Initial Login",
+                "sysbench", "Sysbench", "平均", "峰值", "랜덤", "unlike", "im Gegensatz zu",
+            ]), 0..16),
+            lang in proptest::sample::select(vec![
+                "de", "en", "es", "fr", "it", "ja", "ko", "nl", "pl", "pt", "ru", "zh",
+            ]),
+            cut in (0usize..64, 0usize..64),
+        ) {
+            let locale = embedded().locale(lang);
+            let text: String = pieces.concat();
+            let bounds: Vec<usize> = (0..=text.len()).filter(|&k| text.is_char_boundary(k)).collect();
+            let (a, b) = (bounds[cut.0 % bounds.len()], bounds[cut.1 % bounds.len()]);
+            let range = a.min(b)..a.max(b);
+            let result = same_matches_for_every_set(locale, &text, range.clone())
+                .and_then(|()| same_matches_for_every_set(locale, &text[..range.end], range));
+            proptest::prop_assert!(result.is_ok(), "{}: {}", lang, result.unwrap_err());
+        }
+    }
+}
