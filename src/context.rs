@@ -1,11 +1,17 @@
 //! Context stage: what a figure is about. Finds the workloads and qualifiers a passage
 //! names and gives each figure the one named nearest to it: in its own clause first,
 //! else the last one named earlier in its paragraph, else its section (a specification
-//! table or a test-bed setup).
+//! table or a test-bed setup). Its seam is [`attach`]: the figures of the number stage
+//! in, one [`Fact`] per figure out (with the sentences of the blocks with figures, for
+//! the detectors). Before the figures are read, [`Names`] finds the tests' names, whose
+//! numbers ("SQL 90-10") are no figures.
 
-use crate::model::{Qualifier, Workload};
+use crate::figures::Figure;
+use crate::format::round_sig;
+use crate::model::{Fact, Qualifier, Workload};
 use crate::numbers::annotation_len_at;
 use crate::rules::{Locale, MatchStarts, PatternSet, SectionKind};
+use crate::segment::{self, Block, BlockKind};
 use std::ops::Range;
 
 /// A workload or qualifier named in the text.
@@ -481,6 +487,223 @@ impl SectionTracker {
             self.current = None;
         }
         self.current
+    }
+}
+
+/// Bytes of annotation-free block copies [`Names`] keeps for [`attach`] (each byte of a
+/// copy takes 9 bytes with its offset), so that memory stays bounded.
+const KEPT_PASSAGE_COPIES: usize = 1 << 20;
+
+/// The test names ("SQL 90-10", "Oracle 80-20") of the blocks with numbers, found before
+/// the figures are read: a number inside one is part of the name, not a figure. The
+/// passages searched for them are kept for [`attach`], which searches them again for
+/// qualifiers, up to [`KEPT_PASSAGE_COPIES`].
+pub(crate) struct Names<'t> {
+    mentions: Vec<Option<Vec<Mention<Workload>>>>,
+    passages: Vec<Option<Passage<'t>>>,
+}
+
+impl<'t> Names<'t> {
+    /// The names of each block for which `has_numbers(block)`.
+    pub(crate) fn find(
+        text: &'t str,
+        blocks: &[Block],
+        block_rules: &[&Locale],
+        has_numbers: impl Fn(usize) -> bool,
+    ) -> Self {
+        let mut mentions = vec![None; blocks.len()];
+        let mut passages: Vec<Option<Passage<'t>>> = (0..blocks.len()).map(|_| None).collect();
+        let mut kept_copies = 0usize;
+        for (bi, block) in blocks.iter().enumerate() {
+            if !has_numbers(bi) {
+                continue;
+            }
+            let passage = Passage::new(text, block.span.clone());
+            mentions[bi] = Some(passage.find(&block_rules[bi].workloads));
+            if kept_copies + passage.copy_len() <= KEPT_PASSAGE_COPIES {
+                kept_copies += passage.copy_len();
+                passages[bi] = Some(passage);
+            }
+        }
+        Names { mentions, passages }
+    }
+
+    /// Whether `pos` of block `block` lies inside a test's name.
+    pub(crate) fn contains(&self, block: usize, pos: usize) -> bool {
+        self.mentions[block]
+            .as_ref()
+            .is_some_and(|named| inside_mention(named, pos))
+    }
+}
+
+/// What the context stage hands on: one fact per figure, in the figures' order, and the
+/// sentences of the blocks with figures (each other block stands as one range).
+pub(crate) struct Attached {
+    pub(crate) facts: Vec<Fact>,
+    pub(crate) sentences: Vec<Range<usize>>,
+}
+
+/// The context stage: gives each figure its workload and qualifier, block by block (a
+/// section's defaults carry from block to block), and makes it a [`Fact`] (line and
+/// column are the report's to fill in).
+pub(crate) fn attach<'t>(
+    text: &'t str,
+    blocks: &[Block],
+    block_rules: &[&Locale],
+    figures: &[Figure],
+    mut names: Names<'t>,
+    sentence_rules: &crate::rules::SentenceRules,
+) -> Attached {
+    let mut facts: Vec<Fact> = Vec::with_capacity(figures.len());
+    let mut sections = SectionTracker::default();
+    let mut sentences: Vec<Range<usize>> = Vec::with_capacity(blocks.len());
+    let mut next = 0usize;
+    for (bi, block) in blocks.iter().enumerate() {
+        let locale = block_rules[bi];
+        let block_text = &text[block.span.clone()];
+        let is_prose = block.kind == BlockKind::Prose;
+        let figures_here = figures[next..].partition_point(|f| f.block == bi);
+        let workloads = match names.mentions[bi].take() {
+            Some(found) => found,
+            None if figures_here > 0 || (is_prose && block_text.len() < 240) => {
+                find_mentions(text, block.span.clone(), &locale.workloads)
+            }
+            None => Vec::new(),
+        };
+        let section = sections.enter_block(block_text, is_prose, locale);
+        let heading_workload = sections.heading_workload(block_text, is_prose, &workloads);
+        if figures_here == 0 {
+            sentences.push(block.span.clone());
+            continue;
+        }
+        let (section_workload, section_qualifier) = section_defaults(section);
+        let mut context = BlockContext {
+            text,
+            block: block.span.clone(),
+            locale,
+            // A table row, or a short line (a list item), of a specification or test-bed
+            // section: its figures take the section's defaults.
+            short_or_row: !is_prose || fewer_chars_than(block_text, SHORT_BLOCK_CHARS),
+            in_section: section.is_some(),
+            section_workload: section_workload.or(heading_workload),
+            section_qualifier,
+            workloads: Vec::new(),
+            qualifiers: Vec::new(),
+            sentences: segment::quick_sentences(text, block.span.clone(), sentence_rules),
+            clauses: None,
+        };
+        // Where the section implies a workload and a qualifier, every figure takes them:
+        // nothing named in the block can matter, and nothing is searched.
+        let takes_section_defaults = context.in_section
+            && context.short_or_row
+            && context.section_workload.is_some()
+            && section_qualifier.is_some();
+        if !takes_section_defaults {
+            let passage = names.passages[bi]
+                .take()
+                .unwrap_or_else(|| Passage::new(text, block.span.clone()));
+            // "Full-Clone-Ergebnisse von 264.000 IOPS beim Booten": a phase after a family.
+            let workloads = merge_mentions(workloads, composed_mentions(&passage, locale));
+            context.workloads = without_contrasted(workloads, &passage, locale);
+            context.qualifiers = passage.find(&locale.qualifiers);
+        }
+        for fig in &figures[next..next + figures_here] {
+            facts.push(context.fact(fig));
+        }
+        next += figures_here;
+        sentences.append(&mut context.sentences);
+    }
+    Attached { facts, sentences }
+}
+
+/// What the figures of one block are read against.
+struct BlockContext<'a> {
+    text: &'a str,
+    block: Range<usize>,
+    locale: &'a Locale,
+    short_or_row: bool,
+    in_section: bool,
+    section_workload: Option<Workload>,
+    section_qualifier: Option<Qualifier>,
+    workloads: Vec<Mention<Workload>>,
+    qualifiers: Vec<Mention<Qualifier>>,
+    sentences: Vec<Range<usize>>,
+    /// The clauses of the last sentence cut into clauses.
+    clauses: Option<(Range<usize>, Vec<Range<usize>>)>,
+}
+
+impl BlockContext<'_> {
+    /// The fact of `fig`, with the workload and qualifier that apply to it.
+    fn fact(&mut self, fig: &Figure) -> Fact {
+        let text = self.text;
+        let span = fig.quantity.span();
+        let sentence = containing(&self.sentences, span.0).unwrap_or(self.block.clone());
+        // Clauses only matter when the sentence names a workload or qualifier.
+        let names_any =
+            any_within(&self.workloads, &sentence) || any_within(&self.qualifiers, &sentence);
+        let clause = if names_any {
+            if self.clauses.as_ref().is_none_or(|(s, _)| *s != sentence) {
+                let cut = clauses(text, sentence.clone(), self.locale);
+                self.clauses = Some((sentence.clone(), cut));
+            }
+            self.clauses
+                .as_ref()
+                .and_then(|(_, cs)| containing(cs, span.0))
+                .unwrap_or(sentence.clone())
+        } else {
+            sentence.clone()
+        };
+        let in_table_section = self.in_section && self.short_or_row;
+        let paragraph_start = self.block.start;
+        // A specification table's rows are the vendor's claims even when they name a
+        // test ("Sequentielles Lesen / Schreiben | 3500/1000 MB/s").
+        let workload = if in_table_section && self.section_workload.is_some() {
+            self.section_workload
+        } else {
+            pick(
+                &self.workloads,
+                span,
+                &clause,
+                &sentence,
+                paragraph_start,
+                workload_refines,
+            )
+            .or(self.section_workload)
+        };
+        // In a specification table or a test-bed list every figure is a claim or a setting,
+        // whatever word stands next to it ("최대 시스템 메모리" is a spec, not a peak).
+        let qualifier = match self.section_qualifier {
+            Some(q) if self.short_or_row => Some(q),
+            _ => pick(
+                &self.qualifiers,
+                span,
+                &clause,
+                &sentence,
+                paragraph_start,
+                no_refinement,
+            )
+            .or(self.section_qualifier),
+        };
+        let q = &fig.quantity;
+        let value = fig
+            .number_value
+            .map(|v| v * q.number.factor() * q.unit.factor)
+            .filter(|v| v.is_finite());
+        Fact {
+            metric: q.metric(),
+            value: value.map(round_sig),
+            unit: q.unit.canonical.to_string(),
+            text: text[span.0..span.1].to_string(),
+            span: [span.0, span.1],
+            line: 0,
+            column: 0,
+            workload,
+            qualifier,
+            flags: Vec::new(),
+            suggested_value: None,
+            unit_text: text[q.unit_span.0..q.unit_span.1].to_string(),
+            lang: fig.locale.to_string(),
+        }
     }
 }
 

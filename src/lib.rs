@@ -1,24 +1,30 @@
 //! benchfacts: extract benchmark facts from (machine-translated) hardware review prose.
 //!
-//! The library is a pipeline of pure stages; it performs no I/O and prints nothing:
-//! read (bytes → text, [`input`]) → detect language ([`lang`]) → segment ([`segment`]) →
-//! parse numbers ([`numbers`]) and units ([`units`]) → attach context ([`context`]) →
-//! validate against the schema ([`schema`]) → find garbled figures ([`garble`]) → report
-//! ([`model`]). [`extract::Extractor`] runs them in order. The CLI in `src/main.rs` is a
+//! The library is a pipeline of pure stages; it performs no I/O and prints nothing. The
+//! route of a document, each stage called once and in order ([`extract::Extractor`] runs
+//! them): read (bytes → text, [`input`]) → detect language ([`lang`]) → segment
+//! ([`segment`]) → numbers ([`numbers`]) and units ([`units`]) into figures ([`figures`])
+//! → context ([`context`]), which makes them facts; the [`analysis`] of the document →
+//! find garbled figures ([`audit`]) → report ([`report`], which validates the facts
+//! against the schema, [`schema`]). [`model`] is the output contract, [`rules`] the
+//! language data, [`format`] how messages write numbers. The CLI in `src/main.rs` is a
 //! thin layer over it.
 
-pub mod audit;
+pub(crate) mod analysis;
+pub(crate) mod audit;
 pub mod cjk_numerals;
-pub mod context;
+pub(crate) mod context;
 pub mod encoding;
 pub mod extract;
-pub mod garble;
+pub(crate) mod figures;
+pub(crate) mod format;
 pub mod html;
 pub mod input;
 pub(crate) mod kernels;
 pub mod lang;
 pub mod model;
 pub mod numbers;
+pub(crate) mod report;
 pub mod rules;
 pub mod schema;
 pub mod segment;
@@ -27,5 +33,7 @@ pub mod stream;
 mod testing;
 pub mod units;
 
+pub use analysis::Analysis;
+pub use audit::Findings;
 pub use extract::Extractor;
 pub use model::DocumentReport;

@@ -7,9 +7,14 @@
 //! Figures are grouped by metric and workload and aligned in order within each group
 //! (a longest-common-subsequence alignment, so one figure missing on either side does not
 //! shift all that follow); an aligned pair whose values differ is reported.
+//!
+//! The comparison is one detector among the others ([`Reference`]), run first of the
+//! audit when `benchfacts audit --reference ORIGINAL` gives an original: the detectors
+//! still report what the original cannot show, such as "700 KB" for 700K IOPS, which
+//! aligns with nothing as it is a capacity.
 
-use super::{fmt_quantity, merge};
-use crate::garble::RawFinding;
+use super::{Detector, Doc, Findings, RawFinding};
+use crate::format;
 use crate::model::{DocumentReport, Fact, FindingKind, Metric, Severity, Workload};
 use std::collections::BTreeMap;
 
@@ -82,23 +87,37 @@ fn align(a: &[&Fact], b: &[&Fact]) -> Vec<(usize, usize)> {
     pairs
 }
 
-/// Compares `translation` (extracted from `translation_text`) with `original`, adding an
-/// `inconsistent` finding for every translated figure that differs from its counterpart,
-/// with the original's value as the suggestion. Returns how many were found.
-pub fn audit_against(
-    original: &DocumentReport,
-    translation: &mut DocumentReport,
-    translation_text: &str,
-) -> usize {
+/// The comparison with an original: an `inconsistent` finding for every translated figure
+/// that differs from its counterpart in `original`, with the original's value as the
+/// suggestion.
+pub(crate) struct Reference<'o> {
+    pub(crate) original: &'o DocumentReport,
+}
+
+impl Reference<'_> {
+    pub(crate) const ID: &'static str = "reference";
+}
+
+impl Detector for Reference<'_> {
+    fn id(&self) -> &'static str {
+        Self::ID
+    }
+
+    fn detect(&self, doc: &Doc<'_>, found: &mut Findings) {
+        compare(self.original, doc.facts, found);
+    }
+}
+
+/// Compares the translation's `facts` with those of `original`.
+fn compare(original: &DocumentReport, facts: &[Fact], found: &mut Findings) {
     let original_groups = groups(&original.facts);
-    let translated_groups = groups(&translation.facts);
-    let mut raw = Vec::new();
+    let translated_groups = groups(facts);
     for (key, t_idx) in &translated_groups {
         let Some(o_idx) = original_groups.get(key) else {
             continue;
         };
         let o: Vec<&Fact> = o_idx.iter().map(|&i| &original.facts[i]).collect();
-        let t: Vec<&Fact> = t_idx.iter().map(|&i| &translation.facts[i]).collect();
+        let t: Vec<&Fact> = t_idx.iter().map(|&i| &facts[i]).collect();
         for (oi, ti) in align(&o, &t) {
             let (of, tf) = (o[oi], t[ti]);
             if same_quantity(of.value, tf.value) {
@@ -106,13 +125,13 @@ pub fn audit_against(
             }
             let original_says = of.value.map_or_else(
                 || "an unreadable number".to_string(),
-                |v| fmt_quantity(of.metric, &of.unit, v),
+                |v| format::quantity(of.metric, &of.unit, v),
             );
             let translation_says = tf.value.map_or_else(
                 || "an unreadable number".to_string(),
-                |v| fmt_quantity(tf.metric, &tf.unit, v),
+                |v| format::quantity(tf.metric, &tf.unit, v),
             );
-            raw.push(RawFinding {
+            found.push(RawFinding {
                 kind: FindingKind::Inconsistent,
                 severity: Severity::Error,
                 span: (tf.span[0], tf.span[1]),
@@ -120,13 +139,10 @@ pub fn audit_against(
                     "the translation says {translation_says} ({:?}) where the original says {original_says} ({:?}, line {})",
                     tf.text, of.text, of.line
                 ),
-                suggestion: of.value.map(|v| fmt_quantity(of.metric, &of.unit, v)),
+                suggestion: of.value.map(|v| format::quantity(of.metric, &of.unit, v)),
                 suggested_value: of.value,
                 fact: Some(t_idx[ti]),
             });
         }
     }
-    let count = raw.len();
-    merge(translation, translation_text, raw);
-    count
 }

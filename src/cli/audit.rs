@@ -4,11 +4,10 @@
 //! finding, SARIF 2.1.0 for code-scanning tools, GitHub workflow annotations. The exit
 //! status gates CI: 1 when a finding reaches `--fail-on`, 2 when an input could not be read.
 //!
-//! With `--reference ORIGINAL`, each translation is compared with the original figure by
-//! figure instead (`benchfacts::audit::reference`).
+//! With `--reference ORIGINAL`, each translation is also compared with the original figure
+//! by figure, on top of the detectors (`Extractor::extract_against`).
 
 use super::inputs::{expand, read, Source};
-use benchfacts::audit::reference::audit_against;
 use benchfacts::model::{DocumentReport, ErrorRecord, Finding, FindingKind, InputError, Severity};
 use benchfacts::Extractor;
 use clap::{Args, ValueEnum};
@@ -107,17 +106,13 @@ pub fn run(args: AuditArgs) -> std::io::Result<ExitCode> {
             let document = read(&source, args.max_file_size);
             match document.text {
                 Ok(text) => {
-                    let mut report =
-                        extractor.extract_as(&document.name, &text, args.lang.as_deref());
-                    if let Some(original) = &original {
-                        // Against an original, only the differences are reported.
-                        report.findings.clear();
-                        for fact in &mut report.facts {
-                            fact.flags.clear();
-                            fact.suggested_value = None;
+                    let lang = args.lang.as_deref();
+                    let report = match &original {
+                        Some(original) => {
+                            extractor.extract_against(&document.name, &text, lang, original)
                         }
-                        audit_against(original, &mut report, &text);
-                    }
+                        None => extractor.extract_as(&document.name, &text, lang),
+                    };
                     outcomes.push(Outcome::Audited { report, text });
                 }
                 Err(error) => outcomes.push(Outcome::Failed {

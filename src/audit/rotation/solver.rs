@@ -1,351 +1,20 @@
-//! Slot shift ("rotated"): the translation engine kept one slot per number of a sentence
-//! and poured the original numbers back in their original order, while the translated
-//! sentence orders its slots differently. The numbers are all there, next to the wrong
-//! units: "15.36VM의 경우 4ms" (15.36 ms for 4 VMs), "SQL 256,219-124" (256,219 IOPS at
-//! 124 µs in SQL 80-20), "99VM ... 24번째 백분위수" (the 99th percentile for 4 VMs).
-//!
-//! The detector is language-independent: per sentence it lists the slots (IOPS, latency,
-//! TPS, bandwidth, VM count, the two halves of a read/write ratio, a percentile) and the
-//! numbers written in them. When some slot holds a number that cannot be true for it (a
-//! VM count of 8,336, a ratio 256,219-124, a 24th percentile), it looks for the
-//! assignment of the same numbers to the same slots that makes every slot plausible while
-//! moving the numbers least (sum of squared moves, so local swaps and shifts win over long
-//! jumps), and reports each slot whose number changes, with the number it should hold.
-//! When another assignment is as good for a slot, that slot is flagged without a
-//! suggestion.
+//! The assignment searches of the slot-shift detectors: the cheapest assignment of a
+//! sentence's numbers to its slots (an assignment problem solved exactly, or a
+//! branch-and-bound search when a read/write ratio ties two slots together), whether
+//! another assignment is as cheap, and [`assign`], a plain exhaustive search for the few
+//! figures of a sentence that restates a table.
 
-use super::{finding, fmt_number, fmt_quantity, Doc, KnownIops, State};
-use crate::garble::RawFinding;
-use crate::model::{FindingKind, Metric, Severity};
+use super::slots::{ratio_ok, slot_cost, Slot, SlotKind};
+use crate::audit::Doc;
 
-/// Unit words that make a count a number of virtual machines.
-const VM_WORDS: &[&str] = &[
-    "vm",
-    "虛擬機",
-    "虚拟机",
-    "仮想マシン",
-    "가상 머신",
-    "virtuelle maschine",
-    "máquinas virtuales",
-    "machines virtuelles",
-];
-
-/// Latencies above this are possible but unlikely for flash; moving a number there costs.
-const LATENCY_PENALTY_ABOVE_S: f64 = 0.05;
-const LATENCY_PENALTY: f64 = 20.0;
-/// Reading a number as thousands of IOPS (its K lost) costs a little.
-const LOST_K_PENALTY: f64 = 3.0;
 /// Sentences with more slots than this are not searched.
-const MAX_SLOTS: usize = 24;
+pub(super) const MAX_SLOTS: usize = 24;
 /// Search budget per sentence (nodes of the branch-and-bound).
 const NODE_BUDGET: usize = 20_000;
-/// Search budget per document, over all sentences.
-const DOCUMENT_NODE_BUDGET: usize = 20_000_000;
-
-#[derive(Debug, Clone, Copy, PartialEq)]
-enum SlotKind {
-    Iops {
-        multiplier: f64,
-        has_multiplier: bool,
-    },
-    Latency {
-        unit_factor: f64,
-    },
-    Tps,
-    Bandwidth {
-        scale: f64,
-    },
-    Vms,
-    Percentile,
-    RatioFirst,
-    RatioSecond,
-}
-
-#[derive(Debug, Clone)]
-struct Slot {
-    kind: SlotKind,
-    number: f64,
-    fact: Option<usize>,
-    span: (usize, usize),
-}
-
-/// The cost of reading `n` in a slot of this kind, or None when it cannot be true.
-fn slot_cost(kind: SlotKind, n: f64, doc: &Doc<'_>) -> Option<f64> {
-    match kind {
-        SlotKind::Iops {
-            multiplier,
-            has_multiplier,
-        } => {
-            let v = if has_multiplier && n >= 1000.0 {
-                n
-            } else {
-                n * multiplier
-            };
-            if (doc.min_iops..=doc.max_iops).contains(&v) {
-                Some(if has_multiplier && n >= 1000.0 {
-                    LOST_K_PENALTY
-                } else {
-                    0.0
-                })
-            } else if !has_multiplier
-                && n.fract() == 0.0
-                && (doc.min_iops..=doc.max_iops).contains(&(n * 1000.0))
-            {
-                Some(LOST_K_PENALTY)
-            } else {
-                None
-            }
-        }
-        SlotKind::Latency { unit_factor } => {
-            let v = n * unit_factor;
-            if !(1e-6..=1.0).contains(&v) {
-                None
-            } else if v > LATENCY_PENALTY_ABOVE_S {
-                Some(LATENCY_PENALTY)
-            } else {
-                Some(0.0)
-            }
-        }
-        SlotKind::Tps => (50.0..=1e7).contains(&n).then_some(0.0),
-        SlotKind::Bandwidth { scale } => (1e6..=2e12).contains(&(n * scale)).then_some(0.0),
-        SlotKind::Vms => {
-            (n.fract() == 0.0 && n >= 1.0 && n <= doc.rules.max_vm_count).then_some(0.0)
-        }
-        SlotKind::Percentile => doc
-            .rules
-            .percentiles
-            .iter()
-            .any(|p| (p - n).abs() < 1e-9)
-            .then_some(0.0),
-        SlotKind::RatioFirst | SlotKind::RatioSecond => {
-            (n.fract() == 0.0 && n > 0.0 && n < 100.0).then_some(0.0)
-        }
-    }
-}
-
-/// A read/write ratio is two parts of a hundred, the larger first ("90-10", "80-20").
-fn ratio_ok(first: f64, second: f64) -> bool {
-    (first + second - 100.0).abs() < 1e-9 && first >= second
-}
-
-/// "256,219" → 256219, "124" → 124, "2.5" → 2.5 (a separator before exactly three final
-/// digits groups thousands).
-pub(crate) fn parse_plain(s: &str) -> Option<f64> {
-    let groups: Vec<&str> = s.split([',', '.', ' ']).collect();
-    if groups.len() == 1 {
-        return s.parse().ok();
-    }
-    if groups[1..].iter().all(|g| g.len() == 3) {
-        return groups.concat().parse().ok();
-    }
-    if groups.len() == 2 {
-        return format!("{}.{}", groups[0], groups[1]).parse().ok();
-    }
-    None
-}
-
-/// A number written in the text: its byte span and value.
-type Written = ((usize, usize), f64);
-
-/// "A-B" pairs in a sentence that names a ratio test, not glued to words or percent signs.
-fn ratio_pairs(text: &str, range: std::ops::Range<usize>) -> Vec<(Written, Written)> {
-    let s = &text[range.clone()];
-    let bytes = s.as_bytes();
-    let is_num = |b: u8| b.is_ascii_digit() || b == b',' || b == b'.';
-    let mut out = Vec::new();
-    for (i, c) in s.char_indices() {
-        if c != '-' && c != '–' {
-            continue;
-        }
-        // Left number.
-        let mut l = i;
-        while l > 0 && is_num(bytes[l - 1]) {
-            l -= 1;
-            // A space between thousands groups ("256 219-124" in French).
-            if l >= 2
-                && bytes[l - 1] == b' '
-                && bytes[l - 2].is_ascii_digit()
-                && s[l..i].bytes().take_while(u8::is_ascii_digit).count() == 3
-            {
-                l -= 1;
-            }
-        }
-        while l < i && !bytes[l].is_ascii_digit() {
-            l += 1;
-        }
-        let r0 = i + c.len_utf8();
-        let mut r = r0;
-        while r < bytes.len() && is_num(bytes[r]) {
-            r += 1;
-        }
-        while r > r0 && !bytes[r - 1].is_ascii_digit() {
-            r -= 1;
-        }
-        if l == i || r == r0 {
-            continue;
-        }
-        let glued_left = s[..l]
-            .chars()
-            .next_back()
-            .is_some_and(|p| p.is_ascii_alphanumeric() || p == '-' || p == '/');
-        let glued_right = s[r..].chars().next().is_some_and(|n| {
-            n.is_ascii_alphanumeric() || n == '%' || n == '-' || n == '/' || n == '°'
-        });
-        if glued_left || glued_right {
-            continue;
-        }
-        if let (Some(a), Some(b)) = (parse_plain(&s[l..i]), parse_plain(&s[r0..r])) {
-            out.push((
-                ((range.start + l, range.start + i), a),
-                ((range.start + r0, range.start + r), b),
-            ));
-        }
-    }
-    out
-}
-
-fn is_vm_count(unit_text: &str) -> bool {
-    let lower = unit_text.to_lowercase();
-    VM_WORDS.iter().any(|w| lower.contains(w))
-}
-
-/// How many unit texts [`SlotFinder`] remembers whether they name virtual machines.
-const VM_UNITS_KEPT: usize = 32;
-
-/// Finds the slots of a document's sentences, keeping its buffers from sentence to
-/// sentence.
-struct SlotFinder<'d> {
-    fact_spans: Vec<(usize, usize)>,
-    max_end: Vec<usize>,
-    /// Whether a unit text names virtual machines ([`is_vm_count`]), for the first few
-    /// unit texts of counts: a document writes few.
-    vm_units: Vec<(&'d str, bool)>,
-}
-
-impl<'d> SlotFinder<'d> {
-    fn new() -> Self {
-        SlotFinder {
-            fact_spans: Vec::new(),
-            max_end: Vec::new(),
-            vm_units: Vec::new(),
-        }
-    }
-
-    fn is_vm_count(&mut self, unit_text: &'d str) -> bool {
-        if let Some(&(_, vm)) = self.vm_units.iter().find(|(u, _)| *u == unit_text) {
-            return vm;
-        }
-        let vm = is_vm_count(unit_text);
-        if self.vm_units.len() < VM_UNITS_KEPT {
-            self.vm_units.push((unit_text, vm));
-        }
-        vm
-    }
-
-    /// The slots of one sentence, in text order, into `slots`.
-    fn slots_of_sentence(
-        &mut self,
-        doc: &Doc<'d>,
-        state: &State,
-        sentence: usize,
-        slots: &mut Vec<Slot>,
-    ) {
-        slots.clear();
-        self.fact_spans.clear();
-        let range = doc.sentences[sentence].clone();
-        for &i in doc.by_sentence.get(sentence) {
-            let f = &doc.facts[i];
-            self.fact_spans.push((f.span[0], f.span[1]));
-            let Some(w) = doc.written[i] else { continue };
-            // A figure whose separator was in doubt is explained already; its value may be
-            // the wrong reading, which would make its neighbours look moved.
-            if state.claimed[i] || f.flags.contains(&FindingKind::AmbiguousSeparator) {
-                continue;
-            }
-            let kind = match f.metric {
-                Metric::Iops => SlotKind::Iops {
-                    multiplier: w.multiplier,
-                    has_multiplier: w.has_multiplier,
-                },
-                Metric::Latency => SlotKind::Latency {
-                    unit_factor: w.unit_factor,
-                },
-                Metric::Tps => SlotKind::Tps,
-                Metric::Bandwidth => SlotKind::Bandwidth { scale: w.scale() },
-                Metric::Count if self.is_vm_count(&f.unit_text) => SlotKind::Vms,
-                _ => continue,
-            };
-            slots.push(Slot {
-                kind,
-                number: w.number,
-                fact: Some(i),
-                span: (f.span[0], f.span[1]),
-            });
-        }
-        // Ratios and percentiles are slots only beside a figure: numbers alone are not read
-        // as moved (and most sentences, having no figure, end here).
-        if slots.is_empty() {
-            return;
-        }
-        // Fact spans come in text order: with the running maximum of their ends, whether a
-        // range overlaps one is a binary search (a scan per ratio would be quadratic).
-        self.max_end.clear();
-        for &(_, b) in &self.fact_spans {
-            let m = self.max_end.last().map_or(b, |&m| m.max(b));
-            self.max_end.push(m);
-        }
-        let (fact_spans, max_end) = (&self.fact_spans, &self.max_end);
-        let overlaps = |s: usize, e: usize| {
-            let k = fact_spans.partition_point(|&(a, _)| a < e);
-            k > 0 && max_end[k - 1] > s
-        };
-        let sentence_text = &doc.text[range.clone()];
-        // Ratio pairs are written around a dash: without one there are none, and the
-        // test's name need not be looked for.
-        let has_dash =
-            memchr::memchr(b'-', sentence_text.as_bytes()).is_some() || sentence_text.contains('–');
-        if has_dash && doc.rules.ratio_test.is_match(sentence_text) {
-            for ((sa, a), (sb, b)) in ratio_pairs(doc.text, range.clone()) {
-                if overlaps(sa.0, sb.1) {
-                    continue;
-                }
-                slots.push(Slot {
-                    kind: SlotKind::RatioFirst,
-                    number: a,
-                    fact: None,
-                    span: sa,
-                });
-                slots.push(Slot {
-                    kind: SlotKind::RatioSecond,
-                    number: b,
-                    fact: None,
-                    span: sb,
-                });
-            }
-        }
-        for caps in doc.rules.percentile.captures_iter(sentence_text) {
-            let Some(m) = caps.get(1) else { continue };
-            let (s, e) = (range.start + m.start(), range.start + m.end());
-            if overlaps(s, e) {
-                continue;
-            }
-            if let Some(n) = parse_plain(m.as_str()) {
-                slots.push(Slot {
-                    kind: SlotKind::Percentile,
-                    number: n,
-                    fact: None,
-                    span: (s, e),
-                });
-            }
-        }
-        slots.sort_by_key(|s| s.span.0);
-    }
-}
-
 /// The costs of a sentence's slots, in one flat matrix: [`Costs::get`]`(s, v)` is the cost
 /// of number `v` (the number written in slot `v`) in slot `s`, plausibility and squared
 /// move, or None when it cannot be true there.
-struct Costs {
+pub(super) struct Costs {
     n: usize,
     cells: Vec<Option<f64>>,
     /// Whether every cost is a whole number of at most [`MAX_WHOLE_COST`], as slot costs
@@ -367,7 +36,7 @@ fn all_whole(cells: &[Option<f64>]) -> bool {
 }
 
 impl Costs {
-    fn of_slots(doc: &Doc<'_>, slots: &[Slot]) -> Self {
+    pub(super) fn of_slots(doc: &Doc<'_>, slots: &[Slot]) -> Self {
         let n = slots.len();
         let mut cells = Vec::with_capacity(n * n);
         for (s, slot) in slots.iter().enumerate() {
@@ -402,7 +71,7 @@ const _: () = assert!(MAX_SLOTS <= 32);
 /// the best assignment gives it, when [`Sentence::alternative_within`] asks whether
 /// another assignment is as good.
 #[derive(Debug, Clone, Copy)]
-struct Barred {
+pub(super) struct Barred {
     slot: usize,
     numbers: u32,
 }
@@ -433,7 +102,7 @@ impl Problem<'_> {
 /// The assignment problem of one sentence's slots (at most [`MAX_SLOTS`]), and what its
 /// searches share: the best assignment is searched once, and then once per moved number
 /// with that number barred, over the same costs.
-struct Sentence<'s> {
+pub(super) struct Sentence<'s> {
     slots: &'s [Slot],
     costs: Costs,
     /// Whether a read/write ratio ties two slots together: then the assignment is searched
@@ -478,7 +147,7 @@ impl Optimum {
 }
 
 impl<'s> Sentence<'s> {
-    fn new(slots: &'s [Slot], costs: Costs) -> Self {
+    pub(super) fn new(slots: &'s [Slot], costs: Costs) -> Self {
         let n = slots.len();
         debug_assert!(n <= MAX_SLOTS && costs.n == n);
         let ratio = slots.iter().any(|s| s.kind == SlotKind::RatioSecond);
@@ -519,7 +188,7 @@ impl<'s> Sentence<'s> {
     /// The cheapest plausible assignment of the slots' numbers (with `barred` numbers
     /// kept out of their slot): its cost, the number of each slot, and whether the search
     /// was complete.
-    fn solve(
+    pub(super) fn solve(
         &mut self,
         barred: Option<Barred>,
         spent: &mut usize,
@@ -642,7 +311,7 @@ impl<'s> Sentence<'s> {
     /// `forbidden.1` costs no more than `ceiling` (the best assignment's cost): whether
     /// the best assignment is not the only one that good. When the search runs out of
     /// budget before finding one, the answer is no.
-    fn alternative_within(
+    pub(super) fn alternative_within(
         &mut self,
         forbidden: (usize, f64),
         ceiling: f64,
@@ -967,7 +636,7 @@ impl AssignmentSolver {
     }
 
     /// `cost(slot, number)`: None where the number cannot go.
-    fn solve(&mut self, cost: impl Fn(usize, usize) -> Option<f64>) -> Option<f64> {
+    pub(super) fn solve(&mut self, cost: impl Fn(usize, usize) -> Option<f64>) -> Option<f64> {
         /// Stands for a forbidden pair: larger than any sum of real costs.
         const FORBIDDEN: f64 = 1e15;
         let n = self.n;
@@ -1041,283 +710,10 @@ impl AssignmentSolver {
     }
 }
 
-/// Whether the numbers as written fit their slots.
-fn as_written_fits(doc: &Doc<'_>, slots: &[Slot]) -> bool {
-    slots.iter().enumerate().all(|(i, s)| {
-        slot_cost(s.kind, s.number, doc).is_some()
-            && (s.kind != SlotKind::RatioSecond
-                || i == 0
-                || ratio_ok(slots[i - 1].number, s.number))
-    })
-}
-
-fn describe(slot: &Slot, n: f64, doc: &Doc<'_>) -> (String, Option<f64>) {
-    match slot.kind {
-        SlotKind::Iops {
-            multiplier,
-            has_multiplier,
-        } => {
-            let v = if has_multiplier && n >= 1000.0 {
-                n
-            } else if !has_multiplier && n < doc.min_iops && n * 1000.0 >= doc.min_iops {
-                n * 1000.0
-            } else {
-                n * multiplier
-            };
-            (fmt_quantity(Metric::Iops, "IOPS", v), Some(v))
-        }
-        SlotKind::Latency { unit_factor } => (
-            fmt_quantity(Metric::Latency, "s", n * unit_factor),
-            Some(n * unit_factor),
-        ),
-        SlotKind::Tps => (fmt_quantity(Metric::Tps, "TPS", n), Some(n)),
-        SlotKind::Bandwidth { scale } => (
-            fmt_quantity(Metric::Bandwidth, "B/s", n * scale),
-            Some(n * scale),
-        ),
-        SlotKind::Vms => {
-            let unit = slot.fact.map_or("VM", |i| doc.facts[i].unit_text.as_str());
-            (format!("{} {unit}", fmt_number(n)), Some(n))
-        }
-        SlotKind::Percentile => (format!("percentile {}", fmt_number(n)), None),
-        SlotKind::RatioFirst | SlotKind::RatioSecond => (fmt_number(n), None),
-    }
-}
-
-/// Runs the slot-shift search on every sentence.
-pub(crate) fn detect(doc: &Doc<'_>, state: &mut State) {
-    let mut spent = 0usize;
-    let mut finder = SlotFinder::new();
-    let mut slots = Vec::new();
-    for sentence in 0..doc.sentences.len() {
-        if spent > DOCUMENT_NODE_BUDGET {
-            break; // a hostile document: stop searching rather than run for minutes
-        }
-        finder.slots_of_sentence(doc, state, sentence, &mut slots);
-        if slots.len() < 2 || slots.len() > MAX_SLOTS || as_written_fits(doc, &slots) {
-            continue;
-        }
-        let mut problem = Sentence::new(&slots, Costs::of_slots(doc, &slots));
-        let Some((cost, assignment, complete)) = problem.solve(None, &mut spent) else {
-            continue;
-        };
-        if !complete {
-            continue;
-        }
-        let changed: Vec<usize> = (0..slots.len())
-            .filter(|&s| slots[assignment[s]].number != slots[s].number)
-            .collect();
-        if changed.is_empty() {
-            continue;
-        }
-        // The sentence's numbers as written and as reassigned, for every message.
-        let written_seq = (slots.iter().map(|s| fmt_number(s.number)))
-            .collect::<Vec<String>>()
-            .join(", ");
-        let fixed_seq = (assignment.iter().map(|&v| fmt_number(slots[v].number)))
-            .collect::<Vec<String>>()
-            .join(", ");
-        for &s in &changed {
-            let slot = &slots[s];
-            let n = slots[assignment[s]].number;
-            // Is another assignment as cheap without this number in this slot?
-            let unique = !problem.alternative_within((s, n), cost + 1e-9, &mut spent);
-            let message = format!(
-                "numbers moved into the wrong slots: the numbers of this sentence ({}) fit their units only when read in another order ({}); {:?} should hold {}",
-                written_seq,
-                fixed_seq,
-                &doc.text[slot.span.0..slot.span.1],
-                fmt_number(n)
-            );
-            let (suggestion, value) = if unique {
-                let (suggestion, value) = describe(slot, n, doc);
-                (Some(suggestion), value)
-            } else {
-                (None, None)
-            };
-            match slot.fact {
-                Some(i) => {
-                    if let (Some(v), Metric::Iops) = (value, doc.facts[i].metric) {
-                        state.known.push(KnownIops {
-                            value: v,
-                            workload: doc.facts[i].workload,
-                            fact: i,
-                        });
-                    }
-                    state.push(finding(
-                        FindingKind::Rotated,
-                        Severity::Warning,
-                        &doc.facts[i],
-                        i,
-                        message,
-                        suggestion,
-                        value,
-                    ));
-                }
-                None => state.push(RawFinding {
-                    kind: FindingKind::Rotated,
-                    severity: Severity::Warning,
-                    span: slot.span,
-                    message,
-                    suggestion,
-                    suggested_value: None,
-                    fact: None,
-                }),
-            }
-        }
-    }
-}
-
-/// A prose sentence that restates the specification table with its numbers in the wrong
-/// slots: "64K IOPS의 인용 성능과 760K IOPS의 임의 성능을 갖춘 최대 430GB의 RAM" where the
-/// table says 760K and 430K IOPS and 64 GB. Figures of the sentence that match no table
-/// figure of their metric, whose numbers can be reassigned (moving numbers least) so that
-/// each matches one, are reported with the table's figure.
-pub(crate) fn detect_spec_restatement(doc: &Doc<'_>, state: &mut State) {
-    use crate::model::Workload;
-    const METRICS: [Metric; 4] = [
-        Metric::Iops,
-        Metric::Capacity,
-        Metric::Latency,
-        Metric::Bandwidth,
-    ];
-    // The table's figures (extraction gives a specification section the workload `spec`);
-    // a prose sentence citing a claim is qualified `spec` too, but is what is checked here.
-    let is_spec = |f: &crate::model::Fact| f.workload == Some(Workload::Spec);
-    let spec: Vec<(Metric, f64, usize)> = doc
-        .facts
-        .iter()
-        .filter(|f| is_spec(f) && METRICS.contains(&f.metric))
-        .filter_map(|f| f.value.map(|v| (f.metric, v, f.line)))
-        .collect();
-    if spec.is_empty() {
-        return;
-    }
-    let close = |a: f64, b: f64| (a - b).abs() <= 1e-6 * a.abs().max(b.abs());
-    // The table's figures sorted by (metric, value), so that a lookup is a binary search
-    // (a scan per lookup is quadratic in a long document); ties go to the first in the text.
-    let mut sorted: Vec<(Metric, f64, usize)> =
-        (0..spec.len()).map(|k| (spec[k].0, spec[k].1, k)).collect();
-    sorted.sort_by(|a, b| a.0.cmp(&b.0).then(a.1.total_cmp(&b.1)).then(a.2.cmp(&b.2)));
-    let in_spec = |metric: Metric, v: f64| {
-        if !v.is_finite() {
-            return spec
-                .iter()
-                .find(|(m, sv, _)| *m == metric && close(*sv, v))
-                .map(|s| s.2);
-        }
-        // Every value `close` to v lies within 2e-6·|v| of it.
-        let (lo, hi) = (v - 2e-6 * v.abs(), v + 2e-6 * v.abs());
-        let from = sorted.partition_point(|(m, sv, _)| *m < metric || (*m == metric && *sv < lo));
-        sorted[from..]
-            .iter()
-            .take_while(|(m, sv, _)| *m == metric && *sv <= hi)
-            .filter(|(_, sv, _)| close(*sv, v))
-            .map(|&(_, _, k)| k)
-            .min()
-            .map(|k| spec[k].2)
-    };
-    // One buffer for the figures of every sentence (most sentences have one or none).
-    let mut slots: Vec<usize> = Vec::new();
-    for sentence in 0..doc.sentences.len() {
-        slots.clear();
-        slots.extend(doc.by_sentence.get(sentence).iter().copied().filter(|&i| {
-            let f = &doc.facts[i];
-            METRICS.contains(&f.metric)
-                && !is_spec(f)
-                && !state.claimed[i]
-                && doc.written[i].is_some()
-        }));
-        if slots.len() < 2 || slots.len() > 8 {
-            continue;
-        }
-        let numbers: Vec<f64> = slots
-            .iter()
-            .filter_map(|&i| doc.written[i].map(|w| w.number))
-            .collect();
-        let fits = |slot: usize, n: f64| {
-            let f = &doc.facts[slots[slot]];
-            doc.written[slots[slot]].and_then(|w| in_spec(f.metric, n * w.scale()))
-        };
-        // Slots that no number of the sentence can make a table figure are left alone.
-        let open: Vec<usize> = (0..slots.len())
-            .filter(|&s| numbers.iter().any(|&n| fits(s, n).is_some()))
-            .collect();
-        let wrong = open
-            .iter()
-            .filter(|&&s| fits(s, numbers[s]).is_none())
-            .count();
-        if wrong < 2 {
-            continue;
-        }
-        // A slot may keep its own number (at a price) when no other fits it.
-        const KEEP: f64 = 50.0;
-        let cost = |s: usize, v: usize| {
-            if fits(s, numbers[v]).is_some() {
-                Some(0.0)
-            } else if v == s {
-                Some(KEEP)
-            } else {
-                None
-            }
-        };
-        let best = assign(&open, numbers.len(), &cost);
-        let Some((best_cost, assignment)) = best else {
-            continue;
-        };
-        for (k, &s) in open.iter().enumerate() {
-            let v = assignment[k];
-            if numbers[v] == numbers[s] {
-                continue;
-            }
-            let without = |s2: usize, v2: usize| {
-                if s2 == s && numbers[v2] == numbers[v] {
-                    None
-                } else {
-                    cost(s2, v2)
-                }
-            };
-            let unique =
-                assign(&open, numbers.len(), &without).is_none_or(|(other, _)| other > best_cost);
-            let i = slots[s];
-            let f = &doc.facts[i];
-            let Some(w) = doc.written[i] else { continue };
-            let value = numbers[v] * w.scale();
-            let table_line = fits(s, numbers[v]).unwrap_or(0);
-            let message = format!(
-                "numbers moved into the wrong slots: this sentence restates the specification table with its numbers in other slots; where it says {:?}, the table (line {table_line}) has {}",
-                f.text,
-                fmt_quantity(f.metric, &f.unit, value)
-            );
-            let (suggestion, suggested) = if unique {
-                (Some(fmt_quantity(f.metric, &f.unit, value)), Some(value))
-            } else {
-                (None, None)
-            };
-            if let (Some(v), Metric::Iops) = (suggested, f.metric) {
-                state.known.push(KnownIops {
-                    value: v,
-                    workload: f.workload,
-                    fact: i,
-                });
-            }
-            state.push(finding(
-                FindingKind::Rotated,
-                Severity::Warning,
-                f,
-                i,
-                message,
-                suggestion,
-                suggested,
-            ));
-        }
-    }
-}
-
 /// The cheapest injective assignment of number indices (of `pool` numbers) to `slots`;
 /// `cost(slot, number)` is the price of the pair (None: not allowed), to which the squared
 /// move from the slot's own position is added.
-fn assign(
+pub(crate) fn assign(
     slots: &[usize],
     pool: usize,
     cost: &dyn Fn(usize, usize) -> Option<f64>,
@@ -1365,25 +761,6 @@ fn assign(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn plain_numbers() {
-        assert_eq!(parse_plain("256,219"), Some(256219.0));
-        assert_eq!(parse_plain("124"), Some(124.0));
-        assert_eq!(parse_plain("2.5"), Some(2.5));
-    }
-
-    #[test]
-    fn ratio_pairs_skip_ranges_and_part_numbers() {
-        let text = "im SQL 256,219-124. 0-120% Iorate, DDR4-2666, bei 80-20.";
-        let pairs = ratio_pairs(text, 0..text.len());
-        let values: Vec<(f64, f64)> = pairs.iter().map(|p| (p.0 .1, p.1 .1)).collect();
-        assert_eq!(values, vec![(256219.0, 124.0), (80.0, 20.0)]);
-        let text = "Sous SQL 256 219-124, elle a atteint 80 IOPS.";
-        let pairs = ratio_pairs(text, 0..text.len());
-        assert_eq!(pairs.len(), 1);
-        assert_eq!((pairs[0].0 .1, pairs[0].1 .1), (256219.0, 124.0));
-    }
 
     /// The least cost over all permutations, by trying them all.
     fn brute_force(costs: &[Vec<Option<f64>>]) -> Option<f64> {

@@ -1,20 +1,23 @@
-//! Garbled-figure stage (first families): placeholders (`XNUMX`), implausible values,
-//! and mojibake (replacement characters, "??" inside CJK text, inline pinyin annotations).
+//! `mojibake`: characters lost or garbled in an encoding round trip: replacement
+//! characters (U+FFFD), "??" inside CJK text, and inline pinyin annotations glued to Han
+//! characters ("數(shù)據(jù)"), which a conversion left in the text.
 
+use super::{Detector, Doc, Findings, RawFinding};
 use crate::model::{FindingKind, Severity};
 use crate::numbers::{annotation_len_at, is_pinyin_letter, pinyin_annotation_len};
 
-/// A finding before line and column are computed.
-#[derive(Debug, Clone, PartialEq)]
-pub struct RawFinding {
-    pub kind: FindingKind,
-    pub severity: Severity,
-    pub span: (usize, usize),
-    pub message: String,
-    pub suggestion: Option<String>,
-    pub suggested_value: Option<f64>,
-    /// Index of the fact the finding concerns, if any.
-    pub fact: Option<usize>,
+pub(crate) struct Mojibake;
+
+impl Detector for Mojibake {
+    fn id(&self) -> &'static str {
+        "mojibake"
+    }
+
+    fn detect(&self, doc: &Doc<'_>, found: &mut Findings) {
+        for finding in find_mojibake(doc.text) {
+            found.push(finding);
+        }
+    }
 }
 
 fn is_cjk(c: char) -> bool {
@@ -22,52 +25,8 @@ fn is_cjk(c: char) -> bool {
         0x3040..=0x30FF | 0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xF900..=0xFAFF | 0xAC00..=0xD7AF | 0x3000..=0x303F | 0xFF00..=0xFFEF)
 }
 
-impl RawFinding {
-    /// The contract's finding, with its text cut from the document and its position.
-    pub fn into_finding(self, text: &str, (line, column): (usize, usize)) -> crate::model::Finding {
-        crate::model::Finding {
-            kind: self.kind,
-            severity: self.severity,
-            text: text[self.span.0..self.span.1].to_string(),
-            span: [self.span.0, self.span.1],
-            line,
-            column,
-            message: self.message,
-            suggestion: self.suggestion,
-            suggested_value: self.suggested_value,
-        }
-    }
-}
-
-/// The whole word around an `XNUMX` ("XNUMXTB", "RXNUMXxd", "24C/XNUMXT") for the message,
-/// at most [`MAX_WORD_SIDE`] characters on each side (a run of a million placeholders is
-/// one "word": quoting all of it in each finding would take time and memory squared).
-pub fn placeholder_word(text: &str, start: usize, end: usize) -> (usize, usize) {
-    let is_word = |c: char| c.is_ascii_alphanumeric();
-    let mut s = start;
-    for c in text[..start].chars().rev().take(MAX_WORD_SIDE) {
-        if is_word(c) {
-            s -= c.len_utf8();
-        } else {
-            break;
-        }
-    }
-    let mut e = end;
-    for c in text[end..].chars().take(MAX_WORD_SIDE) {
-        if is_word(c) {
-            e += c.len_utf8();
-        } else {
-            break;
-        }
-    }
-    (s, e)
-}
-
-/// Longest part of a word [`placeholder_word`] takes on either side of the placeholder.
-pub const MAX_WORD_SIDE: usize = 32;
-
 /// Mojibake: U+FFFD, "??" next to CJK text, and pinyin annotations glued to Han characters.
-pub fn find_mojibake(text: &str) -> Vec<RawFinding> {
+fn find_mojibake(text: &str) -> Vec<RawFinding> {
     let mut out = Vec::new();
     // Annotations counted per finding of a line, to word its message once at the end.
     let mut annotation_counts: Vec<(usize, usize)> = Vec::new();

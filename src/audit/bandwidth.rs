@@ -1,0 +1,89 @@
+//! `inconsistent`, bandwidth against IOPS: in the 64K sequential tests bandwidth is
+//! IOPS × 64 KiB.
+
+use super::summary::effective;
+use super::{finding, Detector, Doc, Findings};
+use crate::format;
+use crate::model::{FindingKind, Metric, Qualifier, Severity};
+
+/// The block size of the sequential workloads (64K = 64 KiB).
+const SEQ_BLOCK_BYTES: f64 = 65536.0;
+
+pub(crate) struct BandwidthMismatch;
+
+impl Detector for BandwidthMismatch {
+    fn id(&self) -> &'static str {
+        "bandwidth_mismatch"
+    }
+
+    fn detect(&self, doc: &Doc<'_>, found: &mut Findings) {
+        detect_bandwidth_mismatch(doc, found);
+    }
+}
+
+/// In the 64K sequential tests, bandwidth is IOPS × 64 KiB; a pair in one sentence that
+/// is off by more than 10% (either way of reading "GB") contradicts itself.
+fn detect_bandwidth_mismatch(doc: &Doc<'_>, found: &mut Findings) {
+    use crate::model::Workload;
+    for (b, fb) in doc.facts.iter().enumerate() {
+        let Some(bw) = fb.value else { continue };
+        if fb.metric != Metric::Bandwidth
+            || found.claimed[b]
+            || !matches!(
+                fb.workload,
+                Some(Workload::SeqRead64k | Workload::SeqWrite64k)
+            )
+        {
+            continue;
+        }
+        if matches!(fb.qualifier, Some(Qualifier::Spec)) {
+            continue;
+        }
+        // The nearest IOPS figure of the sentence with nothing of either kind between.
+        let mates = doc.sentence_mates(b);
+        let nearest = mates
+            .iter()
+            .map(|&j| (j, &doc.facts[j]))
+            .filter(|(_, g)| {
+                g.metric == Metric::Iops
+                    && g.value.is_some()
+                    && g.workload == fb.workload
+                    && g.span[1] <= fb.span[0]
+            })
+            .filter(|(_, g)| {
+                !mates.iter().map(|&h| &doc.facts[h]).any(|h| {
+                    h.span[0] > g.span[0]
+                        && h.span[0] < fb.span[0]
+                        && matches!(h.metric, Metric::Iops | Metric::Bandwidth)
+                })
+            })
+            .max_by_key(|(_, g)| g.span[0]);
+        // "N IOPS or X GB/s": the bandwidth follows its IOPS figure closely.
+        let Some((j, fi)) = nearest else { continue };
+        if fb.span[0] - fi.span[1] > 60 {
+            continue;
+        }
+        let Some(iops) = effective(doc, found, j) else {
+            continue;
+        };
+        let expected = iops * SEQ_BLOCK_BYTES;
+        let fits = |e: f64| (bw / e - 1.0).abs() <= 0.10;
+        if fits(expected) || fits(expected / 1.073741824) {
+            continue;
+        }
+        found.push(finding(
+            FindingKind::Inconsistent,
+            Severity::Warning,
+            fb,
+            b,
+            format!(
+                "{:?} does not match {:?} at 64 KiB per I/O, which is {}: one of the two figures is wrong",
+                fb.text,
+                fi.text,
+                format::quantity(Metric::Bandwidth, "B/s", expected)
+            ),
+            None,
+            None,
+        ));
+    }
+}

@@ -1,0 +1,235 @@
+//! `dropped_multiplier`: an IOPS figure that lost its K ("762 IOPS" for 762,307).
+
+use super::{finding, Detector, Doc, Findings, KnownIops};
+use crate::format;
+use crate::model::{FindingKind, Metric, Severity};
+use crate::rules::FastMap;
+
+pub(crate) struct DroppedMultiplier;
+
+impl Detector for DroppedMultiplier {
+    fn id(&self) -> &'static str {
+        "dropped_multiplier"
+    }
+
+    fn detect(&self, doc: &Doc<'_>, found: &mut Findings) {
+        detect_dropped_multiplier(doc, found);
+    }
+}
+
+/// Whether `small` is `big` with its thousands cut off (truncated or rounded).
+fn thousands_of(small: f64, big: f64) -> bool {
+    big >= 1000.0 && ((big / 1000.0).trunc() == small || (big / 1000.0).round() == small)
+}
+
+/// How many other statements of a figure [`detect_dropped_multiplier`] looks at.
+const MAX_OTHER_STATEMENTS: usize = 1024;
+
+/// IOPS figures that lost their K: below a storage device's floor, or stated elsewhere in
+/// the document with their thousands (the conclusion's "762 IOPS" for the body's 762,307),
+/// or in a table row whose other IOPS figures all lost theirs ("420/63 IOPS").
+fn detect_dropped_multiplier(doc: &Doc<'_>, found: &mut Findings) {
+    let small_rows = rows_without_k(doc);
+    // IOPS figures of a thousand and more by their thousands, so that finding another
+    // statement of a figure is a lookup; and the known figures (found by the detectors
+    // before, and below) too.
+    let mut facts = ByThousands::default();
+    for (j, g) in doc.facts.iter().enumerate() {
+        if let (Metric::Iops, Some(gv)) = (g.metric, g.value) {
+            facts.add(j, gv);
+        }
+    }
+    let mut known = ByThousands::default();
+    for (k, known_iops) in found.known.iter().enumerate() {
+        known.add(k, known_iops.value);
+    }
+    for (i, f) in doc.facts.iter().enumerate() {
+        let (Some(v), Some(w)) = (f.value, doc.written[i]) else {
+            continue;
+        };
+        if found.claimed[i]
+            || f.metric != Metric::Iops
+            || w.has_multiplier
+            || v >= 1000.0
+            || !w.integer
+        {
+            continue;
+        }
+        let matches = statements_elsewhere(doc, found, i, &facts, &known);
+        let mut values: Vec<f64> = matches.iter().map(|m| m.0).collect();
+        values.sort_by(f64::total_cmp);
+        values.dedup();
+        let (suggested, why) = if values.len() == 1 {
+            let source = matches
+                .iter()
+                .find(|m| m.0 == values[0])
+                .map(|m| m.1.clone())
+                .unwrap_or_default();
+            (
+                Some(values[0]),
+                format!("the same figure appears with its thousands elsewhere ({source})"),
+            )
+        } else if v < doc.min_iops && doc.iops_plausible(v * 1000.0) {
+            (Some(v * 1000.0), format!("{} IOPS is far too few for a storage device; with the K restored it is plausible", format::grouped(v)))
+        } else if small_rows.binary_search(&f.line).is_ok() && doc.iops_plausible(v * 1000.0) {
+            (Some(v * 1000.0), "every IOPS figure of this row is below a thousand, most of them implausibly: the row lost its K".to_string())
+        } else {
+            (None, String::new())
+        };
+        let Some(suggested) = suggested else { continue };
+        known.add(found.known.len(), suggested);
+        found.known.push(KnownIops {
+            value: suggested,
+            workload: f.workload,
+            fact: i,
+        });
+        found.push(finding(
+            FindingKind::DroppedMultiplier,
+            if v < doc.min_iops {
+                Severity::Error
+            } else {
+                Severity::Warning
+            },
+            f,
+            i,
+            format!("{:?} lost its thousands multiplier (K): {why}", f.text),
+            Some(format::quantity(Metric::Iops, "IOPS", suggested)),
+            Some(suggested),
+        ));
+    }
+}
+
+/// Lines where every IOPS figure is below a thousand without a K and most are implausibly
+/// small: the row lost its K. In order.
+fn rows_without_k(doc: &Doc<'_>) -> Vec<usize> {
+    // Per line: IOPS figures, those below a thousand without K, those implausible.
+    let mut per_line: std::collections::BTreeMap<usize, (usize, usize, usize)> = Default::default();
+    for (i, f) in doc.facts.iter().enumerate() {
+        if f.metric == Metric::Iops {
+            if let (Some(v), Some(w)) = (f.value, doc.written[i]) {
+                let e = per_line.entry(f.line).or_default();
+                e.0 += 1;
+                if v < 1000.0 && !w.has_multiplier {
+                    e.1 += 1;
+                }
+                if v < doc.min_iops {
+                    e.2 += 1;
+                }
+            }
+        }
+    }
+    per_line
+        .into_iter()
+        .filter(|&(_, (all, small, implausible))| {
+            all >= 2 && small == all && implausible * 2 >= all
+        })
+        .map(|(line, _)| line)
+        .collect()
+}
+
+/// Indices of IOPS values of a thousand and more by their thousands, truncated and
+/// rounded (787,910 under 787 and 788).
+#[derive(Default)]
+struct ByThousands(FastMap<i64, Vec<usize>>);
+
+impl ByThousands {
+    fn add(&mut self, index: usize, value: f64) {
+        if value >= 1000.0 {
+            let (t, r) = (
+                (value / 1000.0).trunc() as i64,
+                (value / 1000.0).round() as i64,
+            );
+            self.0.entry(t).or_default().push(index);
+            if r != t {
+                self.0.entry(r).or_default().push(index);
+            }
+        }
+    }
+
+    /// The indices of the values whose thousands are `thousands`.
+    fn get(&self, thousands: f64) -> &[usize] {
+        self.0
+            .get(&(thousands as i64))
+            .map_or(&[][..], Vec::as_slice)
+    }
+}
+
+/// Other statements of fact `i`'s figure with its thousands (facts unexplained, and the
+/// known IOPS values), of a compatible workload: each value with where it is stated.
+/// Only whether one value or several match is used: the scan stops at a second value, and
+/// looks at a bounded number of statements (a document that repeats a figure thousands of
+/// times would make it quadratic).
+fn statements_elsewhere(
+    doc: &Doc<'_>,
+    found: &Findings,
+    i: usize,
+    facts: &ByThousands,
+    known: &ByThousands,
+) -> Vec<(f64, String)> {
+    let f = &doc.facts[i];
+    let Some(v) = f.value else {
+        return Vec::new();
+    };
+    let same_workload = |workload: Option<crate::model::Workload>| {
+        workload.is_none() || f.workload.is_none() || workload == f.workload
+    };
+    let mut matches: Vec<(f64, String)> = Vec::new();
+    let mut distinct: Vec<f64> = Vec::new();
+    let mut note = |gv: f64, matches: &mut Vec<(f64, String)>, why: &dyn Fn() -> String| {
+        if !distinct.contains(&gv) {
+            distinct.push(gv);
+        }
+        if matches.iter().all(|m| m.0 != gv) {
+            matches.push((gv, why()));
+        }
+        distinct.len() >= 2
+    };
+    for &j in facts.get(v).iter().take(MAX_OTHER_STATEMENTS) {
+        let g = &doc.facts[j];
+        if j == i || g.metric != Metric::Iops || found.claimed[j] {
+            continue;
+        }
+        if let Some(gv) = g.value {
+            if thousands_of(v, gv)
+                && same_workload(g.workload)
+                && note(gv, &mut matches, &|| {
+                    format!("line {} says {:?}", g.line, g.text)
+                })
+            {
+                return matches;
+            }
+        }
+    }
+    for k in known
+        .get(v)
+        .iter()
+        .take(MAX_OTHER_STATEMENTS)
+        .map(|&k| &found.known[k])
+    {
+        if k.fact != i && thousands_of(v, k.value) && same_workload(k.workload) {
+            let why = || {
+                format!(
+                    "line {} reads as {}",
+                    doc.facts[k.fact].line,
+                    format::quantity(Metric::Iops, "IOPS", k.value)
+                )
+            };
+            if note(k.value, &mut matches, &why) {
+                break;
+            }
+        }
+    }
+    matches
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn thousands_match_truncated_and_rounded() {
+        assert!(thousands_of(762.0, 762307.0));
+        assert!(thousands_of(788.0, 787910.0));
+        assert!(!thousands_of(762.0, 76230.0));
+    }
+}

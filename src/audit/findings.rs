@@ -1,0 +1,143 @@
+//! What the detectors found, as they find it: each finding before line and column are
+//! known ([`RawFinding`]), and the ledger the detectors share ([`Findings`]): which facts
+//! are explained already, the repair proposed for each, and the IOPS values the document
+//! is known to state. The report ([`crate::report`]) turns it into the contract's
+//! findings and the facts' flags and suggested values.
+
+use crate::format::round_sig;
+use crate::model::{Fact, FindingKind, Severity, Workload};
+use crate::rules::FastMap;
+
+/// A finding before line and column are computed.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct RawFinding {
+    pub(crate) kind: FindingKind,
+    pub(crate) severity: Severity,
+    pub(crate) span: (usize, usize),
+    pub(crate) message: String,
+    pub(crate) suggestion: Option<String>,
+    pub(crate) suggested_value: Option<f64>,
+    /// Index of the fact the finding concerns, if any.
+    pub(crate) fact: Option<usize>,
+}
+
+impl RawFinding {
+    /// The contract's finding, with its text cut from the document and its position.
+    pub(crate) fn into_finding(
+        self,
+        text: &str,
+        (line, column): (usize, usize),
+    ) -> crate::model::Finding {
+        crate::model::Finding {
+            kind: self.kind,
+            severity: self.severity,
+            text: text[self.span.0..self.span.1].to_string(),
+            span: [self.span.0, self.span.1],
+            line,
+            column,
+            message: self.message,
+            suggestion: self.suggestion,
+            suggested_value: self.suggested_value,
+        }
+    }
+}
+
+/// A finding on a fact, spanning the fact, with its suggested value rounded as facts'
+/// values are.
+pub(crate) fn finding(
+    kind: FindingKind,
+    severity: Severity,
+    fact: &Fact,
+    fact_index: usize,
+    message: String,
+    suggestion: Option<String>,
+    suggested: Option<f64>,
+) -> RawFinding {
+    RawFinding {
+        kind,
+        severity,
+        span: (fact.span[0], fact.span[1]),
+        message,
+        suggestion,
+        suggested_value: suggested.map(round_sig),
+        fact: Some(fact_index),
+    }
+}
+
+/// An IOPS value the document is known to state, found by a detector (for restoring a
+/// lost K from another mention of the same figure).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct KnownIops {
+    pub(crate) value: f64,
+    pub(crate) workload: Option<Workload>,
+    pub(crate) fact: usize,
+}
+
+/// The findings of a document in the order they were found, and what the detectors
+/// share: which facts already have an explanation, the first repair proposed for each,
+/// and the IOPS values the document is known to state.
+#[derive(Debug, Default)]
+pub struct Findings {
+    pub(crate) found: Vec<RawFinding>,
+    /// Whether each fact has an explanation: a finding of a kind that says what went
+    /// wrong (every kind but [`describes_only`]).
+    pub(crate) claimed: Vec<bool>,
+    /// The first repair proposed for each fact (not for K-as-KB, whose repair is in IOPS).
+    pub(crate) repairs: FastMap<usize, f64>,
+    pub(crate) known: Vec<KnownIops>,
+    /// Repairs of facts without a finding of their own (the finding that concerns the fact
+    /// says it is doubtful, and another reading repairs it), in the order proposed.
+    pub(crate) suggestions: Vec<(usize, f64)>,
+}
+
+/// Kinds that say a figure is lost or doubtful, not what went wrong with it: they leave
+/// the figure to the detectors that explain.
+fn describes_only(kind: FindingKind) -> bool {
+    matches!(
+        kind,
+        FindingKind::Xnumx
+            | FindingKind::Implausible
+            | FindingKind::AmbiguousSeparator
+            | FindingKind::Mojibake
+    )
+}
+
+impl Findings {
+    pub(crate) fn new(facts: usize) -> Self {
+        Findings {
+            claimed: vec![false; facts],
+            ..Default::default()
+        }
+    }
+
+    pub(crate) fn push(&mut self, finding: RawFinding) {
+        if let (Some(i), false) = (finding.fact, describes_only(finding.kind)) {
+            self.claimed[i] = true;
+            if let (Some(v), false) = (finding.suggested_value, finding.kind == FindingKind::KAsKb)
+            {
+                self.repairs.entry(i).or_insert(v);
+            }
+        }
+        self.found.push(finding);
+    }
+
+    /// Proposes `value` for fact `i` without a finding of its own.
+    pub(crate) fn suggest(&mut self, i: usize, value: f64) {
+        self.suggestions.push((i, value));
+    }
+
+    /// How many findings there are.
+    pub fn len(&self) -> usize {
+        self.found.len()
+    }
+
+    /// Whether nothing was found.
+    pub fn is_empty(&self) -> bool {
+        self.found.is_empty()
+    }
+
+    /// The findings added after the first `before`.
+    pub(crate) fn added_since(&self, before: usize) -> impl Iterator<Item = &RawFinding> {
+        self.found[before..].iter()
+    }
+}

@@ -1,0 +1,385 @@
+//! Numbers and units → figures: the number stage of the route. Reads the numbers of each
+//! block in that block's locale ([`scan_blocks`]), learns the document's decimal habit
+//! from the numbers whose shape proves a style, turns numbers with units into
+//! [`Figure`]s ([`read`]), and decides the reading of numbers whose separator is in doubt
+//! ("8,871": [`decide_separators`]). It hands on the figures, each with what was written
+//! ([`Written`]): the context stage gives them a workload and a qualifier, the detectors
+//! reason about the digits and factors as written.
+
+use crate::model::Metric;
+use crate::numbers::{scan_numbers, NumberToken, Reading};
+use crate::rules::{Locale, NumberStyle};
+use crate::schema::Profile;
+use crate::segment::Block;
+use crate::units::{attach_units, Quantity};
+
+/// A number with its unit, on its way to becoming a fact.
+#[derive(Debug, Clone)]
+pub(crate) struct Figure {
+    pub(crate) quantity: Quantity,
+    /// The written number's value under the chosen reading (before multiplier and unit).
+    pub(crate) number_value: Option<f64>,
+    pub(crate) block: usize,
+    /// Language code of the rules the figure was read with.
+    pub(crate) locale: &'static str,
+    /// How the reading was chosen when the separator was in doubt and the choice is worth
+    /// a finding (see [`decide_separators`]).
+    pub(crate) separator: Option<SeparatorChoice>,
+}
+
+/// How an ambiguous number ("8,871") came to be read as it is.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) enum SeparatorChoice {
+    /// Read against the document's habit, because the other figures of its paragraph are
+    /// of the size of the other reading.
+    AgainstHabit {
+        separator: char,
+        /// Whether the separator is the habit's decimal mark (then it was read as a
+        /// thousands separator).
+        habit_decimal: bool,
+        /// The habit's reading, and the one taken.
+        habit_reading: f64,
+        taken: f64,
+    },
+    /// Undecidable in a document of mixed habits: read in its more frequent style.
+    MixedHabits {
+        grouped: f64,
+        decimal: f64,
+        chosen: f64,
+    },
+}
+
+/// The numbers of every block, and the decimal habit they show.
+pub(crate) struct BlockNumbers {
+    /// Each block's number tokens, in text order.
+    pub(crate) tokens: Vec<Vec<NumberToken>>,
+    pub(crate) habit: NumberStyle,
+    /// Both styles are frequent (the rarer at least a fifth of the other).
+    pub(crate) mixed_habit: bool,
+    /// No number proves a style.
+    pub(crate) no_habit: bool,
+}
+
+/// Scans each block's numbers with its locale's rules and counts the styles they prove;
+/// with no majority the habit is the document locale's `native` style.
+pub(crate) fn scan_blocks(
+    text: &str,
+    blocks: &[Block],
+    block_rules: &[&Locale],
+    native: NumberStyle,
+) -> BlockNumbers {
+    let mut tokens = Vec::with_capacity(blocks.len());
+    let (mut dot_votes, mut comma_votes) = (0usize, 0usize);
+    for (block, locale) in blocks.iter().zip(block_rules) {
+        let found = scan_numbers(text, block.span.clone(), locale);
+        for t in &found {
+            if let Reading::Exact {
+                style: Some(style), ..
+            } = t.reading
+            {
+                match style {
+                    NumberStyle::DotDecimal => dot_votes += 1,
+                    NumberStyle::CommaDecimal => comma_votes += 1,
+                }
+            }
+        }
+        tokens.push(found);
+    }
+    let habit = if dot_votes > comma_votes {
+        NumberStyle::DotDecimal
+    } else if comma_votes > dot_votes {
+        NumberStyle::CommaDecimal
+    } else {
+        native
+    };
+    BlockNumbers {
+        tokens,
+        habit,
+        mixed_habit: dot_votes.min(comma_votes) > 0
+            && dot_votes.min(comma_votes) * 5 >= dot_votes.max(comma_votes),
+        no_habit: dot_votes == 0 && comma_votes == 0,
+    }
+}
+
+/// The figures of every block, in text order: the numbers with a unit, except those
+/// inside a test's name (`is_named(block, offset)`: "SQL 90-10") and quantities that
+/// are no figure ([`is_not_a_figure`]). Placeholders stay, as figures that were lost.
+pub(crate) fn read(
+    text: &str,
+    blocks: &[Block],
+    block_rules: &[&Locale],
+    block_locales: &[&'static str],
+    numbers: &BlockNumbers,
+    is_named: impl Fn(usize, usize) -> bool,
+) -> Vec<Figure> {
+    // At most one figure per number: sized once, as a figure is large to move.
+    let mut figures = Vec::with_capacity(numbers.tokens.iter().map(Vec::len).sum());
+    for (bi, tokens) in numbers.tokens.iter().enumerate() {
+        if tokens.is_empty() {
+            continue;
+        }
+        let (block, locale) = (&blocks[bi], block_rules[bi]);
+        let tokens: Vec<NumberToken> = tokens
+            .iter()
+            .filter(|t| t.is_placeholder() || !is_named(bi, t.start))
+            .cloned()
+            .collect();
+        for q in attach_units(text, block.span.clone(), tokens, locale) {
+            if is_not_a_figure(text, &q, locale) {
+                continue;
+            }
+            figures.push(Figure {
+                number_value: q.number.reading.value_in(numbers.habit),
+                quantity: q,
+                block: bi,
+                locale: block_locales[bi],
+                separator: None,
+            });
+        }
+    }
+    figures
+}
+
+/// Quantities that are not figures: block sizes naming a workload ("64-KB-Schreiben",
+/// "4KB 블록") and years read as durations ("2016 年").
+fn is_not_a_figure(text: &str, q: &Quantity, locale: &Locale) -> bool {
+    if q.metric() == Metric::Capacity && !q.borrowed {
+        let after = &text[q.unit_span.1..];
+        let after = after.trim_start_matches([' ', '-', '\u{00A0}']);
+        let small = q
+            .number
+            .reading
+            .value_in(NumberStyle::DotDecimal)
+            .unwrap_or(0.0)
+            * q.number.factor()
+            * q.unit.factor
+            <= 1.1e6;
+        if small
+            && locale
+                .block_size_followers
+                .iter()
+                .any(|w| after.starts_with(w.as_str()))
+        {
+            return true;
+        }
+    }
+    if q.metric() == Metric::Duration && q.unit.factor >= 3.0e7 {
+        if let Reading::Exact { value, .. } = q.number.reading {
+            if (1900.0..=2100.0).contains(&value) && value.fract() == 0.0 {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// Decides the reading of ambiguous numbers: by their neighbours ([`resolve_by_neighbours`])
+/// and, in a document whose numbers show no habit, by plausibility.
+pub(crate) fn decide_separators(figures: &mut [Figure], numbers: &BlockNumbers, profile: &Profile) {
+    resolve_by_neighbours(figures, numbers.habit, numbers.mixed_habit, profile);
+    if numbers.no_habit {
+        resolve_by_plausibility(figures, profile);
+    }
+}
+
+/// With no habit to go by (a lone sentence), an ambiguous number takes the reading that is
+/// plausible for its metric when only one of the two is ("762,307 IOPS", "1.825 PBW").
+fn resolve_by_plausibility(figures: &mut [Figure], profile: &Profile) {
+    for f in figures.iter_mut() {
+        let Reading::Ambiguous {
+            grouped, decimal, ..
+        } = f.quantity.number.reading
+        else {
+            continue;
+        };
+        let Some(range) = profile.range_for(f.quantity.metric(), &f.quantity.unit.canonical) else {
+            continue;
+        };
+        let scale = f.quantity.number.factor() * f.quantity.unit.factor;
+        let fits = |v: f64| (range.min..=range.max).contains(&(v * scale));
+        let current = f.number_value.unwrap_or(grouped);
+        let other = if current == grouped { decimal } else { grouped };
+        if !fits(current) && fits(other) {
+            f.number_value = Some(other);
+        }
+    }
+}
+
+/// How many figures on each side of an ambiguous one [`resolve_by_neighbours`] consults.
+const NEIGHBOUR_WINDOW: usize = 200;
+
+/// Picks a reading for numbers like "8,871" from same-unit neighbours in the same block:
+/// a reading ten times closer to the neighbours' median than the habit's wins, and is
+/// recorded; so is an undecidable number in a document of mixed habits.
+fn resolve_by_neighbours(
+    figures: &mut [Figure],
+    habit: NumberStyle,
+    mixed: bool,
+    profile: &Profile,
+) {
+    let canonical = |f: &Figure, v: f64| v * f.quantity.number.factor() * f.quantity.unit.factor;
+    // Only plausible figures vote: a garbled neighbour ("485 IOPS" that lost its K) must not
+    // pull "321,814 IOPS" down to 321.814.
+    let plausible = |f: &Figure, v: f64| {
+        profile
+            .range_for(f.quantity.metric(), &f.quantity.unit.canonical)
+            .is_none_or(|r| (r.min..=r.max).contains(&v))
+    };
+    // Figures come in block order: the neighbours of one are the run of its block.
+    let mut block_start = 0;
+    for i in 0..figures.len() {
+        if figures[i].block != figures[block_start].block {
+            block_start = i;
+        }
+        let Reading::Ambiguous {
+            grouped,
+            decimal,
+            separator,
+        } = figures[i].quantity.number.reading
+        else {
+            continue;
+        };
+        let me = &figures[i];
+        // Only the nearest figures of the block vote (a paragraph has far fewer), so that a
+        // single-line file with millions of figures in one block stays linear.
+        let window_end = (i + NEIGHBOUR_WINDOW + 1).min(figures.len());
+        let block_end = figures[i..window_end]
+            .iter()
+            .position(|f| f.block != me.block)
+            .map_or(window_end, |p| i + p);
+        let window_start = block_start.max(i.saturating_sub(NEIGHBOUR_WINDOW));
+        let neighbours: Vec<f64> = figures[window_start..block_end]
+            .iter()
+            .enumerate()
+            .map(|(k, f)| (k + window_start, f))
+            .filter(|(j, f)| {
+                *j != i
+                    && f.block == me.block
+                    && f.quantity.unit.canonical == me.quantity.unit.canonical
+                    && f.quantity.metric() == me.quantity.metric()
+            })
+            .filter_map(|(_, f)| {
+                f.number_value
+                    .map(|v| canonical(f, v))
+                    .filter(|v| plausible(f, *v))
+            })
+            .filter(|v| *v > 0.0)
+            .map(f64::log10)
+            .collect();
+        let chosen = me.number_value.unwrap_or(grouped);
+        let other = if chosen == grouped { decimal } else { grouped };
+        let mut decided_by_neighbours = false;
+        if !neighbours.is_empty() && chosen > 0.0 && other > 0.0 {
+            let mut sorted = neighbours.clone();
+            sorted.sort_by(|a, b| a.total_cmp(b));
+            let median = sorted[sorted.len() / 2];
+            let d_chosen = (canonical(me, chosen).log10() - median).abs();
+            let d_other = (canonical(me, other).log10() - median).abs();
+            if d_other + 1.0 < d_chosen && plausible(me, canonical(me, other)) {
+                decided_by_neighbours = true;
+            }
+        }
+        if decided_by_neighbours {
+            figures[i].separator = Some(SeparatorChoice::AgainstHabit {
+                separator,
+                habit_decimal: separator == habit.decimal_mark(),
+                habit_reading: chosen,
+                taken: other,
+            });
+            figures[i].number_value = Some(other);
+        } else if mixed {
+            figures[i].separator = Some(SeparatorChoice::MixedHabits {
+                grouped,
+                decimal,
+                chosen,
+            });
+        }
+    }
+}
+
+/// How a fact's number is written: the number itself, the multiplier after it, the unit's
+/// factor, and the place value of its last significant digit (for rounding checks).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct Written {
+    pub(crate) number: f64,
+    pub(crate) multiplier: f64,
+    pub(crate) has_multiplier: bool,
+    pub(crate) unit_factor: f64,
+    /// Place value of the last significant written digit, in written-number units
+    /// ("788.000" → 1000, "6,8" → 0.1).
+    pub(crate) place: f64,
+    pub(crate) integer: bool,
+    /// The other reading of an ambiguous number ("183.805" read as a decimal in German
+    /// prose may be 183,805), when it has one.
+    pub(crate) other_reading: Option<f64>,
+}
+
+impl Written {
+    /// How `figure` is written; None for a figure without a value (a placeholder, an
+    /// unreadable number) and for a zero, which has no scale to reason with.
+    pub(crate) fn of(text: &str, figure: &Figure) -> Option<Written> {
+        let token = &figure.quantity.number;
+        let number = figure.number_value?;
+        let (multiplier, unit_factor) = (token.factor(), figure.quantity.unit.factor);
+        if token.is_placeholder()
+            || !number.is_finite()
+            || number == 0.0
+            || !(number * multiplier * unit_factor).is_finite()
+        {
+            return None;
+        }
+        let other_reading = match token.reading {
+            Reading::Ambiguous {
+                grouped, decimal, ..
+            } => [grouped, decimal].into_iter().find(|&c| c != number),
+            _ => None,
+        };
+        // The written digits, counted rather than collected: how many, and the zeros that
+        // lead and trail them.
+        let (mut digits, mut leading_zeros, mut trailing_zeros) = (0usize, 0usize, 0usize);
+        for b in text[token.start..token.end]
+            .bytes()
+            .filter(u8::is_ascii_digit)
+        {
+            if b == b'0' {
+                if leading_zeros == digits {
+                    leading_zeros += 1;
+                }
+                trailing_zeros += 1;
+            } else {
+                trailing_zeros = 0;
+            }
+            digits += 1;
+        }
+        let integer = number.fract() == 0.0;
+        let place = if integer {
+            let zeros = trailing_zeros.min(digits.saturating_sub(1));
+            10f64.powi(zeros as i32)
+        } else {
+            let int_digits = if number.abs() < 1.0 {
+                leading_zeros.max(1)
+            } else {
+                // Digits of the integer part as `format!("{}")` writes it, without a sign.
+                (number.trunc() as i64)
+                    .unsigned_abs()
+                    .checked_ilog10()
+                    .map_or(1, |d| d as usize + 1)
+            };
+            10f64.powi(-(digits.saturating_sub(int_digits) as i32))
+        };
+        Some(Written {
+            number,
+            multiplier,
+            has_multiplier: token.multiplier.is_some(),
+            unit_factor,
+            place,
+            integer,
+            other_reading,
+        })
+    }
+
+    /// Canonical value per written number.
+    pub(crate) fn scale(&self) -> f64 {
+        self.multiplier * self.unit_factor
+    }
+}
