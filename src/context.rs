@@ -16,15 +16,15 @@ use std::ops::Range;
 
 /// A workload or qualifier named in the text.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Mention<T> {
-    pub label: T,
-    pub start: usize,
-    pub end: usize,
+pub(crate) struct Mention<T> {
+    pub(crate) label: T,
+    pub(crate) start: usize,
+    pub(crate) end: usize,
 }
 
 /// `text[range]` without inline pinyin annotations ("隨機(jī)讀" reads "隨機讀"), with the
 /// original offset of every byte of the cleaned text (and one past its end).
-pub fn without_annotations(text: &str, range: Range<usize>) -> (String, Vec<usize>) {
+pub(crate) fn without_annotations(text: &str, range: Range<usize>) -> (String, Vec<usize>) {
     let slice = &text[range.clone()];
     let mut clean = String::with_capacity(slice.len());
     let mut origin = Vec::with_capacity(slice.len() + 1);
@@ -57,7 +57,7 @@ fn has_annotation(slice: &str) -> bool {
 /// A passage prepared for pattern searches: without its inline pinyin annotations, when
 /// it has any ("隨機(jī)讀" reads "隨機讀"), computed once for all the searches of the passage,
 /// and where the patterns of its locale's sets match, found once for all of them.
-pub struct Passage<'t> {
+pub(crate) struct Passage<'t> {
     text: &'t str,
     range: Range<usize>,
     /// The passage without annotations and the original offset of each of its bytes.
@@ -68,7 +68,7 @@ pub struct Passage<'t> {
 }
 
 impl<'t> Passage<'t> {
-    pub fn new(text: &'t str, range: Range<usize>) -> Self {
+    pub(crate) fn new(text: &'t str, range: Range<usize>) -> Self {
         let clean =
             has_annotation(&text[range.clone()]).then(|| without_annotations(text, range.clone()));
         Passage {
@@ -81,13 +81,13 @@ impl<'t> Passage<'t> {
 
     /// Length of the passage's annotation-free copy (0 when it has no annotation and
     /// so no copy).
-    pub fn copy_len(&self) -> usize {
+    pub(crate) fn copy_len(&self) -> usize {
         self.clean.as_ref().map_or(0, |(clean, _)| clean.len())
     }
 
     /// Non-overlapping matches of `patterns`, the longest at each place ("SQL 90-10" over
     /// "SQL"), in text order; spans point into the original text.
-    pub fn find<T: Copy>(&self, patterns: &PatternSet<T>) -> Vec<Mention<T>> {
+    pub(crate) fn find<T: Copy>(&self, patterns: &PatternSet<T>) -> Vec<Mention<T>> {
         if patterns.is_empty() {
             return Vec::new();
         }
@@ -128,7 +128,7 @@ impl<'t> Passage<'t> {
 }
 
 /// Non-overlapping matches of `patterns` in `text[range]` (see [`Passage::find`]).
-pub fn find_mentions<T: Copy>(
+pub(crate) fn find_mentions<T: Copy>(
     text: &str,
     range: Range<usize>,
     patterns: &PatternSet<T>,
@@ -143,7 +143,7 @@ pub fn find_mentions<T: Copy>(
 /// after a family ("Full-Clone-Ergebnisse von …") names the family's workload of that
 /// phase (`vdi_fc_boot`), as a mention at the phase. A family holds until the next family
 /// or the end of the paragraph.
-pub fn composed_mentions(passage: &Passage<'_>, locale: &Locale) -> Vec<Mention<Workload>> {
+pub(crate) fn composed_mentions(passage: &Passage<'_>, locale: &Locale) -> Vec<Mention<Workload>> {
     if locale.phases.is_empty() || locale.families.is_empty() {
         return Vec::new();
     }
@@ -172,7 +172,7 @@ pub fn composed_mentions(passage: &Passage<'_>, locale: &Locale) -> Vec<Mention<
 /// `mentions` without those set apart by a contrast word right before or after them
 /// ("Unlike SQL Server, …", "SQL Server와 달리 …"): such a test is not what the following
 /// figures measure.
-pub fn without_contrasted<T: Copy>(
+pub(crate) fn without_contrasted<T: Copy>(
     mentions: Vec<Mention<T>>,
     passage: &Passage<'_>,
     locale: &Locale,
@@ -207,7 +207,7 @@ const CONTRAST_GAP: usize = 6;
 
 /// `named` and `composed` mentions together, sorted and non-overlapping: where two overlap,
 /// the named one stays ("VDI LC Boot" is named whole; its "Boot" composes nothing more).
-pub fn merge_mentions<T: Copy>(
+pub(crate) fn merge_mentions<T: Copy>(
     named: Vec<Mention<T>>,
     composed: Vec<Mention<T>>,
 ) -> Vec<Mention<T>> {
@@ -235,7 +235,7 @@ pub fn merge_mentions<T: Copy>(
 }
 
 /// Clause boundaries of a sentence: the sentence split at the locale's clause breaks.
-pub fn clauses(text: &str, sentence: Range<usize>, locale: &Locale) -> Vec<Range<usize>> {
+pub(crate) fn clauses(text: &str, sentence: Range<usize>, locale: &Locale) -> Vec<Range<usize>> {
     let slice = &text[sentence.clone()];
     let bytes = slice.as_bytes();
     // A clause break ends a clause wherever it occurs, also where two overlap (" und "
@@ -321,7 +321,7 @@ pub fn clauses(text: &str, sentence: Range<usize>, locale: &Locale) -> Vec<Range
 }
 
 /// The mention that applies to a figure at `span`, by the clause-then-carry rule.
-pub fn pick<T: Copy>(
+pub(crate) fn pick<T: Copy>(
     mentions: &[Mention<T>],
     span: (usize, usize),
     clause: &Range<usize>,
@@ -382,37 +382,37 @@ pub fn pick<T: Copy>(
 const REFINE_LOOKBACK: usize = 64;
 
 /// Whether one of `mentions` (sorted and non-overlapping) lies wholly inside `range`.
-pub fn any_within<T>(mentions: &[Mention<T>], range: &Range<usize>) -> bool {
+pub(crate) fn any_within<T>(mentions: &[Mention<T>], range: &Range<usize>) -> bool {
     let k = mentions.partition_point(|m| m.start < range.start);
     mentions.get(k).is_some_and(|m| m.end <= range.end)
 }
 
 /// Whether `pos` lies inside one of `mentions` (sorted and non-overlapping, as
 /// [`find_mentions`] returns them).
-pub fn inside_mention<T>(mentions: &[Mention<T>], pos: usize) -> bool {
+pub(crate) fn inside_mention<T>(mentions: &[Mention<T>], pos: usize) -> bool {
     let k = mentions.partition_point(|m| m.start <= pos);
     k > 0 && pos < mentions[k - 1].end
 }
 
 /// The range of `ranges` (sorted and disjoint, like sentences and clauses) that contains `pos`.
-pub fn containing(ranges: &[Range<usize>], pos: usize) -> Option<Range<usize>> {
+pub(crate) fn containing(ranges: &[Range<usize>], pos: usize) -> Option<Range<usize>> {
     let k = ranges.partition_point(|r| r.start <= pos);
     ranges[..k].last().filter(|r| pos < r.end).cloned()
 }
 
 /// Whether workload `specific` is a variant of the family `generic` names (sql_80_20 of sql).
-pub fn workload_refines(specific: Workload, generic: Workload) -> bool {
+pub(crate) fn workload_refines(specific: Workload, generic: Workload) -> bool {
     let (s, g) = (specific.as_str(), generic.as_str());
     s != g && s.starts_with(g) && s[g.len()..].starts_with('_')
 }
 
 /// Qualifiers have no families.
-pub fn no_refinement(_: Qualifier, _: Qualifier) -> bool {
+pub(crate) fn no_refinement(_: Qualifier, _: Qualifier) -> bool {
     false
 }
 
 /// Workload and qualifier implied by the section a block sits in.
-pub fn section_defaults(kind: Option<SectionKind>) -> (Option<Workload>, Option<Qualifier>) {
+pub(crate) fn section_defaults(kind: Option<SectionKind>) -> (Option<Workload>, Option<Qualifier>) {
     match kind {
         Some(SectionKind::Spec) => (Some(Workload::Spec), Some(Qualifier::Spec)),
         Some(SectionKind::Config) => (Some(Workload::Config), Some(Qualifier::Config)),
@@ -424,7 +424,7 @@ pub fn section_defaults(kind: Option<SectionKind>) -> (Option<Workload>, Option<
 /// table rows, list items and short lines, and ends at the next long paragraph or at a
 /// heading of another kind.
 #[derive(Debug, Default)]
-pub struct SectionTracker {
+pub(crate) struct SectionTracker {
     current: Option<SectionKind>,
     /// The workload a heading named ("Sysbench MySQL-Leistung"); it applies to the
     /// paragraphs under the heading that name none themselves.
@@ -436,7 +436,7 @@ const SHORT_BLOCK_CHARS: usize = 100;
 
 /// Whether `text` has fewer than `n` chars, without counting a long text through: a char
 /// is 1 to 4 bytes.
-pub fn fewer_chars_than(text: &str, n: usize) -> bool {
+pub(crate) fn fewer_chars_than(text: &str, n: usize) -> bool {
     if text.len() < n {
         true
     } else if text.len() >= 4 * n {
@@ -449,7 +449,7 @@ pub fn fewer_chars_than(text: &str, n: usize) -> bool {
 impl SectionTracker {
     /// Updates and returns the workload named by the current heading: a short prose line
     /// sets it (or clears it when it names none); longer paragraphs keep it.
-    pub fn heading_workload(
+    pub(crate) fn heading_workload(
         &mut self,
         block_text: &str,
         is_prose: bool,
@@ -466,7 +466,7 @@ impl SectionTracker {
         self.heading_workload
     }
 
-    pub fn enter_block(
+    pub(crate) fn enter_block(
         &mut self,
         block_text: &str,
         is_prose: bool,

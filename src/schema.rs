@@ -1,5 +1,8 @@
-//! Schema stage: what a review of a kind is expected to report, and which values are
-//! physically plausible. The profile is data (`rules/schema/<profile>.toml`).
+//! Schema stage (validate): what a review of a kind is expected to report, and which
+//! values are physically plausible. The profile is data (`rules/schema/<profile>.toml`).
+//! Its ranges are read by the number stage (the plausible reading of an ambiguous
+//! number) and the detectors (`implausible`, the audit's floors); its expected facts are
+//! checked once, when the report is built ([`Profile::check`]).
 
 use crate::model::{Fact, Metric, Qualifier, SchemaCheck, Workload};
 use crate::rules::EMBEDDED_RULES;
