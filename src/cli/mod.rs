@@ -5,3 +5,4 @@ pub mod batch;
 pub mod extract;
 pub mod human;
 pub mod inputs;
+pub mod rules;
