@@ -9,7 +9,6 @@
 
 use super::inputs::{expand, read, Source};
 use benchfacts::model::{DocumentReport, ErrorRecord, Finding, FindingKind, InputError, Severity};
-use benchfacts::Extractor;
 use clap::{Args, ValueEnum};
 use serde_json::json;
 use std::io::Write;
@@ -61,9 +60,15 @@ pub struct AuditArgs {
     /// Compare each PATH (a translation) with this original, figure by figure.
     #[arg(long, value_name = "ORIGINAL")]
     pub reference: Option<PathBuf>,
-    /// Read every document as this language (ISO 639-1) instead of detecting it.
+    /// Read every document as this language instead of detecting it: a code of the
+    /// loaded rules (de, en, zh...) or a tag whose first part is one (de-DE, zh-TW,
+    /// zh-Hant); `und` reads it as no language. An unknown tag is refused.
     #[arg(long)]
     pub lang: Option<String>,
+    /// Lay the rule folders of DIR over the embedded ones: DIR/sv/*.toml adds a locale,
+    /// DIR/de/*.toml replaces the embedded German rules whole. Checked when loaded.
+    #[arg(long, value_name = "DIR")]
+    pub rules: Option<PathBuf>,
     /// Refuse files larger than this many bytes (an error record, the batch goes on).
     #[arg(long, default_value_t = 512 * 1024 * 1024)]
     pub max_file_size: u64,
@@ -82,7 +87,7 @@ enum Outcome {
 }
 
 pub fn run(args: AuditArgs) -> std::io::Result<ExitCode> {
-    let extractor = Extractor::new().map_err(|e| std::io::Error::other(e.to_string()))?;
+    let extractor = super::rules::extractor(args.rules.as_deref(), args.lang.as_deref())?;
     let mut outcomes = Vec::new();
     let original = match &args.reference {
         None => None,

@@ -59,9 +59,15 @@ pub struct BatchArgs {
     /// windows-1252...) instead of detecting it; a byte-order mark still wins.
     #[arg(long)]
     pub encoding: Option<String>,
-    /// Read every document as this language (ISO 639-1) instead of detecting it.
+    /// Read every document as this language instead of detecting it: a code of the
+    /// loaded rules (de, en, zh...) or a tag whose first part is one (de-DE, zh-TW,
+    /// zh-Hant); `und` reads it as no language. An unknown tag is refused.
     #[arg(long)]
     pub lang: Option<String>,
+    /// Lay the rule folders of DIR over the embedded ones: DIR/sv/*.toml adds a locale,
+    /// DIR/de/*.toml replaces the embedded German rules whole. Checked when loaded.
+    #[arg(long, value_name = "DIR")]
+    pub rules: Option<PathBuf>,
     /// Refuse files and records larger than this many bytes (an error record each).
     #[arg(long, default_value_t = 64 * 1024 * 1024)]
     pub max_file_size: u64,
@@ -199,7 +205,7 @@ pub fn run(args: BatchArgs) -> std::io::Result<ExitCode> {
     .collect();
     outputs::check(&paths, &named).map_err(usage)?;
 
-    let extractor = Extractor::new().map_err(|e| std::io::Error::other(e.to_string()))?;
+    let extractor = super::rules::extractor(args.rules.as_deref(), args.lang.as_deref())?;
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(args.threads.unwrap_or(0))
         .build()

@@ -26,9 +26,15 @@ pub struct ExtractArgs {
     /// Output format; `human` on a terminal, `jsonl` otherwise.
     #[arg(long, value_enum)]
     pub format: Option<Format>,
-    /// Read every document as this language (ISO 639-1) instead of detecting it.
+    /// Read every document as this language instead of detecting it: a code of the
+    /// loaded rules (de, en, zh...) or a tag whose first part is one (de-DE, zh-TW,
+    /// zh-Hant); `und` reads it as no language. An unknown tag is refused.
     #[arg(long)]
     pub lang: Option<String>,
+    /// Lay the rule folders of DIR over the embedded ones: DIR/sv/*.toml adds a locale,
+    /// DIR/de/*.toml replaces the embedded German rules whole. Checked when loaded.
+    #[arg(long, value_name = "DIR")]
+    pub rules: Option<PathBuf>,
     /// Refuse files larger than this many bytes (an error record, the batch goes on).
     #[arg(long, default_value_t = 512 * 1024 * 1024)]
     pub max_file_size: u64,
@@ -49,7 +55,7 @@ pub struct ExtractArgs {
 const FINDINGS_IN_MEMORY: usize = 4 << 20;
 
 pub fn run(args: ExtractArgs) -> std::io::Result<ExitCode> {
-    let extractor = Extractor::new().map_err(|e| std::io::Error::other(e.to_string()))?;
+    let extractor = super::rules::extractor(args.rules.as_deref(), args.lang.as_deref())?;
     let stdout = std::io::stdout();
     let format = args.format.unwrap_or(if stdout.is_terminal() {
         Format::Human

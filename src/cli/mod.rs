@@ -5,4 +5,5 @@ pub mod batch;
 pub mod extract;
 pub mod human;
 pub mod inputs;
+pub mod rules;
 pub mod schema;

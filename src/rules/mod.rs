@@ -141,6 +141,18 @@ impl RuleSet {
             .iter()
             .map(|(p, _)| folder_of(p).to_string())
             .collect();
+        if let Some((path, _)) = given
+            .iter()
+            .find(|(p, _)| NOT_LOCALES.contains(&folder_of(p)))
+        {
+            return Err(RuleError::Invalid {
+                path: path.clone(),
+                message: format!(
+                    "the {}/ folder cannot be laid over the embedded one (only locales and common/ can)",
+                    folder_of(path)
+                ),
+            });
+        }
         let mut all: Vec<(String, String)> = embedded_files()
             .filter(|(p, _)| !folders.iter().any(|f| f == folder_of(p)))
             .collect();
@@ -183,10 +195,8 @@ impl RuleSet {
             if NOT_LOCALES.contains(&dir.as_str()) {
                 continue;
             }
-            let mut file: RuleFile = toml::from_str(&text).map_err(|e| RuleError::Invalid {
-                path: path.clone(),
-                message: describe_toml_error(&text, &e),
-            })?;
+            let mut file: RuleFile =
+                toml::from_str(&text).map_err(|e| toml_error(&path, &text, &e))?;
             file.locate(&path, &text);
             file.check_pattern_syntax()?;
             if dir == "common" {
@@ -401,13 +411,18 @@ fn check_scripts(languages: &[LanguageRules]) -> Result<(), RuleError> {
     Ok(())
 }
 
-fn describe_toml_error(text: &str, error: &toml::de::Error) -> String {
-    match error.span() {
+/// A TOML error of the file at `path`, at its `file:line:col`.
+fn toml_error(path: &str, text: &str, error: &toml::de::Error) -> RuleError {
+    let path = match error.span() {
         Some(span) => {
             let (line, column) = line_column(text, span.start);
-            format!("{line}:{column}: {}", error.message())
+            format!("{path}:{line}:{column}")
         }
-        None => error.message().to_string(),
+        None => path.to_string(),
+    };
+    RuleError::Invalid {
+        path,
+        message: error.message().trim_end().to_string(),
     }
 }
 
