@@ -1114,7 +1114,8 @@ mod tests {
                 p.starts_with(root.join("corpus")) && p.extension().is_some_and(|e| e == "txt")
             })
             .count();
-        assert_eq!(corpus_files, CORPUS.len());
+        // The walk found the corpus: at least the five reviews embedded below.
+        assert!(corpus_files >= CORPUS.len(), "{corpus_files} corpus files found");
         for path in &files {
             let text = String::from_utf8_lossy(&std::fs::read(path).unwrap()).into_owned();
             assert_same_stats(&text);
