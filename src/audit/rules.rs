@@ -22,6 +22,7 @@ struct AuditFile {
     percentiles: Vec<f64>,
     ratio_test_pattern: String,
     max_vm_count: f64,
+    vm_words: Vec<String>,
     #[serde(default)]
     product: Vec<ProductFile>,
     #[serde(default)]
@@ -68,6 +69,8 @@ pub struct AuditRules {
     pub(crate) percentiles: Vec<f64>,
     pub(crate) ratio_test: Regex,
     pub(crate) max_vm_count: f64,
+    /// Words of a count's unit that make it a number of virtual machines, lowercased.
+    pub(crate) vm_words: Vec<String>,
     pub(crate) products: Vec<Product>,
     pub(crate) testbeds: Vec<Testbed>,
     /// The union of the testbeds' anchors, when they are all [`local`] (then so is it).
@@ -175,6 +178,7 @@ impl AuditRules {
             percentiles: file.percentiles,
             ratio_test: compile(&file.ratio_test_pattern)?,
             max_vm_count: file.max_vm_count,
+            vm_words: file.vm_words.iter().map(|w| w.to_lowercase()).collect(),
             products,
             testbeds,
             testbed_anchors,
@@ -205,6 +209,7 @@ impl AuditRules {
             percentiles: Vec::new(),
             ratio_test: Regex::new("$^").expect("valid"),
             max_vm_count: 256.0,
+            vm_words: Vec::new(),
             products: Vec::new(),
             testbeds: Vec::new(),
             testbed_anchors: None,

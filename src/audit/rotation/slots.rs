@@ -6,18 +6,6 @@
 use crate::audit::{Doc, Findings};
 use crate::model::Metric;
 
-/// Unit words that make a count a number of virtual machines.
-const VM_WORDS: &[&str] = &[
-    "vm",
-    "虛擬機",
-    "虚拟机",
-    "仮想マシン",
-    "가상 머신",
-    "virtuelle maschine",
-    "máquinas virtuales",
-    "machines virtuelles",
-];
-
 /// Latencies above this are possible but unlikely for flash; moving a number there costs.
 const LATENCY_PENALTY_ABOVE_S: f64 = 0.05;
 const LATENCY_PENALTY: f64 = 20.0;
@@ -188,9 +176,10 @@ pub(super) fn ratio_pairs(
     out
 }
 
-fn is_vm_count(unit_text: &str) -> bool {
+/// Whether a count's unit names virtual machines (`vm_words` of the audit rules).
+fn is_vm_count(vm_words: &[String], unit_text: &str) -> bool {
     let lower = unit_text.to_lowercase();
-    VM_WORDS.iter().any(|w| lower.contains(w))
+    vm_words.iter().any(|w| lower.contains(w.as_str()))
 }
 
 /// How many unit texts [`SlotFinder`] remembers whether they name virtual machines.
@@ -215,11 +204,11 @@ impl<'d> SlotFinder<'d> {
         }
     }
 
-    fn is_vm_count(&mut self, unit_text: &'d str) -> bool {
+    fn is_vm_count(&mut self, vm_words: &[String], unit_text: &'d str) -> bool {
         if let Some(&(_, vm)) = self.vm_units.iter().find(|(u, _)| *u == unit_text) {
             return vm;
         }
-        let vm = is_vm_count(unit_text);
+        let vm = is_vm_count(vm_words, unit_text);
         if self.vm_units.len() < VM_UNITS_KEPT {
             self.vm_units.push((unit_text, vm));
         }
@@ -256,7 +245,9 @@ impl<'d> SlotFinder<'d> {
                 },
                 Metric::Tps => SlotKind::Tps,
                 Metric::Bandwidth => SlotKind::Bandwidth { scale: w.scale() },
-                Metric::Count if self.is_vm_count(&f.unit_text) => SlotKind::Vms,
+                Metric::Count if self.is_vm_count(&doc.rules.vm_words, &f.unit_text) => {
+                    SlotKind::Vms
+                }
                 _ => continue,
             };
             slots.push(Slot {
