@@ -1,5 +1,6 @@
 //! Embeds every file under `rules/` into the binary, so that the tool works from any
-//! directory and adding a locale means adding rule files, not code.
+//! directory and adding a locale means adding rule files, not code; and records the git
+//! commit the binary is built from, for `benchfacts --version`.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -26,8 +27,44 @@ fn collect(dir: &Path, root: &Path, out: &mut Vec<(String, PathBuf)>) {
     }
 }
 
+/// The commit of the checkout (its short hash), or `None` outside a git checkout (a
+/// source tarball).
+fn commit(manifest_dir: &Path) -> Option<String> {
+    let git = |args: &[&str]| {
+        let out = std::process::Command::new("git")
+            .args(args)
+            .current_dir(manifest_dir)
+            .output()
+            .ok()?;
+        out.status
+            .success()
+            .then(|| String::from_utf8_lossy(&out.stdout).trim().to_string())
+    };
+    let commit = git(&["rev-parse", "--short=12", "HEAD"])?;
+    // Rerun when HEAD moves (a commit, a checkout); only files that exist are named, as a
+    // missing one would make cargo rerun this script, and rebuild the crate, every time.
+    if let Some(p) = git(&["rev-parse", "--git-path", "HEAD"]) {
+        let p = manifest_dir.join(p);
+        if p.exists() {
+            println!("cargo:rerun-if-changed={}", p.display());
+        }
+    }
+    if let Some(head) = git(&["symbolic-ref", "-q", "HEAD"]) {
+        if let Some(p) = git(&["rev-parse", "--git-path", &head]) {
+            let p = manifest_dir.join(p);
+            if p.exists() {
+                println!("cargo:rerun-if-changed={}", p.display());
+            }
+        }
+    }
+    Some(commit)
+}
+
 fn main() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("rules");
+    // Read at run time, not with env!(): a build script compiled in one checkout and
+    // reused from a copied target directory must embed this checkout's rules.
+    let manifest_dir = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap());
+    let root = manifest_dir.join("rules");
     println!("cargo:rerun-if-changed=rules");
     let mut files = Vec::new();
     collect(&root, &root, &mut files);
@@ -42,4 +79,6 @@ fn main() {
     code.push_str("];\n");
     let out = PathBuf::from(std::env::var("OUT_DIR").unwrap()).join("embedded_rules.rs");
     fs::write(out, code).unwrap();
+    let commit = commit(&manifest_dir).unwrap_or_else(|| "unknown commit".into());
+    println!("cargo:rustc-env=BENCHFACTS_COMMIT={commit}");
 }

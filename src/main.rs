@@ -14,7 +14,7 @@ use std::process::ExitCode;
 #[derive(Parser)]
 #[command(
     name = "benchfacts",
-    version,
+    version = concat!(env!("CARGO_PKG_VERSION"), " (", env!("BENCHFACTS_COMMIT"), ")"),
     about = "Extract benchmark facts from translated hardware reviews and flag garbled figures"
 )]
 struct Cli {

@@ -194,6 +194,9 @@ fn nul_bytes_are_a_binary_error_and_the_other_inputs_are_still_reported() {
     );
 }
 
+/// Bytes that are not UTF-8 are read as the legacy encoding they are in (detected, as in
+/// `batch`: "M\xfcll" is Windows-1252 for "Müll"); with `--encoding utf-8` they are an
+/// error that names the byte and its offset.
 #[test]
 fn invalid_utf8_in_the_middle_names_the_byte_and_its_offset() {
     let p = fixture("invalid_utf8_middle.txt");
@@ -204,6 +207,15 @@ fn invalid_utf8_in_the_middle_names_the_byte_and_its_offset() {
         "the bad byte is in the middle"
     );
     let r = run(&[path_str(&p)]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(
+        fact_values(&r.records[0]),
+        vec![
+            ("3,58 ms".to_string(), Some(0.00358)),
+            ("820.000 IOPS".to_string(), Some(820_000.0))
+        ]
+    );
+    let r = run(&["--encoding", "utf-8", path_str(&p)]);
     assert_eq!(r.code, 2);
     assert_eq!(r.records.len(), 1);
     assert_eq!(error_kind(&r.records[0]), "invalid_utf8");
@@ -217,7 +229,7 @@ fn invalid_utf8_in_the_middle_names_the_byte_and_its_offset() {
 #[test]
 fn invalid_utf8_on_standard_input_is_an_error_record() {
     let r = run_with_limit(
-        &[],
+        &["--encoding", "utf-8"],
         Some(b"3,58 ms \xc3\x28 und mehr"),
         Duration::from_secs(60),
     );

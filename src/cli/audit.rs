@@ -7,7 +7,8 @@
 //! With `--reference ORIGINAL`, each translation is also compared with the original figure
 //! by figure, on top of the detectors (`Extractor::extract_against`).
 
-use super::inputs::{expand, read, Source};
+use super::extract::usage_error;
+use super::inputs::{read_all, Input, InputArgs, Source};
 use benchfacts::model::{DocumentReport, ErrorRecord, Finding, FindingKind, InputError, Severity};
 use clap::{Args, ValueEnum};
 use serde_json::json;
@@ -49,8 +50,8 @@ impl FailOn {
 
 #[derive(Args)]
 pub struct AuditArgs {
-    /// Files or directories (walked recursively); `-` or nothing reads standard input.
-    pub paths: Vec<PathBuf>,
+    #[command(flatten)]
+    pub input: InputArgs,
     /// Output format.
     #[arg(long, value_enum, default_value = "human")]
     pub format: AuditFormat,
@@ -69,9 +70,6 @@ pub struct AuditArgs {
     /// DIR/de/*.toml replaces the embedded German rules whole. Checked when loaded.
     #[arg(long, value_name = "DIR")]
     pub rules: Option<PathBuf>,
-    /// Refuse files larger than this many bytes (an error record, the batch goes on).
-    #[arg(long, default_value_t = 512 * 1024 * 1024)]
-    pub max_file_size: u64,
 }
 
 /// What was audited: a document with its findings, or an input that could not be read.
@@ -87,44 +85,54 @@ enum Outcome {
 }
 
 pub fn run(args: AuditArgs) -> std::io::Result<ExitCode> {
+    let (walk, options) = args.input.open().map_err(usage_error)?;
     let extractor = super::rules::extractor(args.rules.as_deref(), args.lang.as_deref())?;
+    if let Some(note) = walk.left_out_note() {
+        eprintln!("benchfacts: note: {note}");
+    }
     let mut outcomes = Vec::new();
     let original = match &args.reference {
         None => None,
         Some(path) => {
-            let document = read(&Source::File(path.clone()), args.max_file_size);
-            match document.text {
-                Ok(text) => Some(extractor.extract(&document.name, &text)),
-                Err(error) => {
-                    outcomes.push(Outcome::Failed {
-                        name: document.name,
+            let mut original = None;
+            read_all(&Source::File(path.clone()), options, &mut |input: Input| {
+                match input.text {
+                    Ok(text) if original.is_none() => {
+                        original = Some(extractor.extract(&input.name, &text))
+                    }
+                    Ok(_) => {} // a .jsonl original: its first record is the original
+                    Err(error) => outcomes.push(Outcome::Failed {
+                        name: input.name,
                         error,
-                    });
-                    None
+                    }),
                 }
-            }
+                Ok(())
+            })?;
+            original
         }
     };
     let reference_failed = args.reference.is_some() && original.is_none();
     if !reference_failed {
-        for source in expand(&args.paths) {
-            let document = read(&source, args.max_file_size);
-            match document.text {
-                Ok(text) => {
-                    let lang = args.lang.as_deref();
-                    let report = match &original {
-                        Some(original) => {
-                            extractor.extract_against(&document.name, &text, lang, original)
-                        }
-                        None => extractor.extract_as(&document.name, &text, lang),
-                    };
-                    outcomes.push(Outcome::Audited { report, text });
+        for source in &walk.sources {
+            read_all(source, options, &mut |input: Input| {
+                match input.text {
+                    Ok(text) => {
+                        let lang = args.lang.as_deref();
+                        let report = match &original {
+                            Some(original) => {
+                                extractor.extract_against(&input.name, &text, lang, original)
+                            }
+                            None => extractor.extract_as(&input.name, &text, lang),
+                        };
+                        outcomes.push(Outcome::Audited { report, text });
+                    }
+                    Err(error) => outcomes.push(Outcome::Failed {
+                        name: input.name,
+                        error,
+                    }),
                 }
-                Err(error) => outcomes.push(Outcome::Failed {
-                    name: document.name,
-                    error,
-                }),
-            }
+                Ok(())
+            })?;
         }
     }
     let stdout = std::io::stdout();

@@ -1,14 +1,13 @@
 //! `benchfacts extract`: the facts of each document, as JSON Lines or a table.
 
 use super::human;
-use super::inputs::{expand, read};
+use super::inputs::{read_all, Input, InputArgs};
 use benchfacts::model::{ErrorRecord, Finding};
 use benchfacts::stream::{extract_document, ChunkOptions, ChunkedExtraction};
 use benchfacts::Extractor;
 use clap::{Args, ValueEnum};
 use std::fs::File;
 use std::io::{BufWriter, IsTerminal, Seek, Write};
-use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -21,8 +20,8 @@ pub enum Format {
 
 #[derive(Args)]
 pub struct ExtractArgs {
-    /// Files or directories (walked recursively); `-` or nothing reads standard input.
-    pub paths: Vec<PathBuf>,
+    #[command(flatten)]
+    pub input: InputArgs,
     /// Output format; `human` on a terminal, `jsonl` otherwise.
     #[arg(long, value_enum)]
     pub format: Option<Format>,
@@ -34,10 +33,7 @@ pub struct ExtractArgs {
     /// Lay the rule folders of DIR over the embedded ones: DIR/sv/*.toml adds a locale,
     /// DIR/de/*.toml replaces the embedded German rules whole. Checked when loaded.
     #[arg(long, value_name = "DIR")]
-    pub rules: Option<PathBuf>,
-    /// Refuse files larger than this many bytes (an error record, the batch goes on).
-    #[arg(long, default_value_t = 512 * 1024 * 1024)]
-    pub max_file_size: u64,
+    pub rules: Option<std::path::PathBuf>,
     /// Documents longer than this many bytes are extracted in chunks (for tests).
     #[arg(long, hide = true, default_value_t = benchfacts::stream::CHUNK_THRESHOLD)]
     pub chunk_threshold: usize,
@@ -55,6 +51,7 @@ pub struct ExtractArgs {
 const FINDINGS_IN_MEMORY: usize = 4 << 20;
 
 pub fn run(args: ExtractArgs) -> std::io::Result<ExitCode> {
+    let (walk, options) = args.input.open().map_err(usage_error)?;
     let extractor = super::rules::extractor(args.rules.as_deref(), args.lang.as_deref())?;
     let stdout = std::io::stdout();
     let format = args.format.unwrap_or(if stdout.is_terminal() {
@@ -62,6 +59,9 @@ pub fn run(args: ExtractArgs) -> std::io::Result<ExitCode> {
     } else {
         Format::Jsonl
     });
+    if let Some(note) = walk.left_out_note() {
+        eprintln!("benchfacts: note: {note}");
+    }
     let mut out = std::io::BufWriter::new(stdout.lock());
     let mut failed = false;
     let chunking = ChunkOptions {
@@ -69,53 +69,53 @@ pub fn run(args: ExtractArgs) -> std::io::Result<ExitCode> {
         chunk_size: args.chunk_size,
     };
     let lang = args.lang.as_deref();
-    for source in expand(&args.paths) {
-        let document = read(&source, args.max_file_size);
-        match document.text {
-            // A very large document is extracted in chunks (`benchfacts::stream`), and its
-            // JSON line written as the chunks come, so that memory stays a small multiple of
-            // its size; every other document is extracted whole, as always.
-            Ok(text) if text.len() > chunking.threshold => match format {
-                Format::Jsonl => write_chunked_jsonl(
-                    &mut out,
-                    &extractor,
-                    &document.name,
-                    &text,
-                    lang,
-                    chunking,
-                    args.findings_in_memory,
-                )?,
-                Format::Human => {
-                    let report =
-                        extract_document(&extractor, &document.name, &text, lang, chunking);
-                    human::write_report(&mut out, &report, &text)?
+    for source in &walk.sources {
+        read_all(source, options, &mut |input: Input| {
+            match input.text {
+                // A very large document is extracted in chunks (`benchfacts::stream`), and
+                // its JSON line written as the chunks come, so that memory stays a small
+                // multiple of its size; every other document is extracted whole, as always.
+                Ok(text) if text.len() > chunking.threshold => match format {
+                    Format::Jsonl => write_chunked_jsonl(
+                        &mut out,
+                        &extractor,
+                        &input.name,
+                        &text,
+                        lang,
+                        chunking,
+                        args.findings_in_memory,
+                    ),
+                    Format::Human => {
+                        let report =
+                            extract_document(&extractor, &input.name, &text, lang, chunking);
+                        human::write_report(&mut out, &report, &text)
+                    }
+                },
+                Ok(text) => {
+                    let report = extractor.extract_as(&input.name, &text, lang);
+                    match format {
+                        Format::Jsonl => {
+                            serde_json::to_writer(&mut out, &report)?;
+                            out.write_all(b"\n")
+                        }
+                        Format::Human => human::write_report(&mut out, &report, &text),
+                    }
                 }
-            },
-            Ok(text) => {
-                let report = extractor.extract_as(&document.name, &text, lang);
-                match format {
-                    Format::Jsonl => {
-                        serde_json::to_writer(&mut out, &report)?;
+                Err(error) => {
+                    failed = true;
+                    eprintln!("{}: {}", input.name, error.message);
+                    if format == Format::Jsonl {
+                        let record = ErrorRecord {
+                            doc: input.name,
+                            error,
+                        };
+                        serde_json::to_writer(&mut out, &record)?;
                         out.write_all(b"\n")?;
                     }
-                    Format::Human => human::write_report(&mut out, &report, &text)?,
+                    Ok(())
                 }
             }
-            Err(error) => {
-                failed = true;
-                eprintln!("{}: {}", document.name, error.message);
-                if format == Format::Jsonl {
-                    serde_json::to_writer(
-                        &mut out,
-                        &ErrorRecord {
-                            doc: document.name,
-                            error,
-                        },
-                    )?;
-                    out.write_all(b"\n")?;
-                }
-            }
-        }
+        })?;
     }
     out.flush()?;
     Ok(if failed {
@@ -123,6 +123,11 @@ pub fn run(args: ExtractArgs) -> std::io::Result<ExitCode> {
     } else {
         ExitCode::SUCCESS
     })
+}
+
+/// A usage error (exit status 2, the message on standard error).
+pub fn usage_error(message: String) -> std::io::Error {
+    std::io::Error::new(std::io::ErrorKind::InvalidInput, message)
 }
 
 /// Writes the JSON line of a document extracted in chunks as they come: the same object,

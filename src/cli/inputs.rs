@@ -1,17 +1,20 @@
-//! Turns the PATH arguments into documents: files, directories walked recursively (in
-//! sorted order, each directory once even through symbolic-link loops), or standard input.
+//! Turns the PATH arguments into documents, the same way for every subcommand: files,
+//! directories walked recursively, or standard input; the bytes decoded from whatever
+//! encoding they are in, HTML reduced to its text, a `.jsonl` file read as records.
+//!
+//! The walk ([`walk`]) is ripgrep's (the `ignore` crate): sorted, each directory once even
+//! through symbolic-link loops, skipping hidden files, what `.gitignore` and `.ignore`
+//! files exclude, binary files, and files without a text extension unless `--glob` names
+//! them; what it leaves out is counted, never dropped silently. The reader ([`read_all`])
+//! hands on [`Document`]s: a name, the text or why there is none, and how it was read.
+//!
+//! [`expand`] is the older walker that `batch` still uses (every file, no filters).
 
-use benchfacts::input::decode;
+use benchfacts::html::text_from_html;
 use benchfacts::model::InputError;
 use std::collections::HashSet;
 use std::io::Read;
 use std::path::{Path, PathBuf};
-
-/// One input: its name as given and its text, or why it could not be read.
-pub struct Document {
-    pub name: String,
-    pub text: Result<String, InputError>,
-}
 
 /// A path argument expanded to the files it names; errors stay in order as documents.
 pub enum Source {
@@ -39,7 +42,8 @@ fn io_error(path: &Path, err: &std::io::Error) -> InputError {
     }
 }
 
-/// Expands the PATH arguments (none means standard input).
+/// Expands the PATH arguments (none means standard input) into every file, unfiltered:
+/// `batch`'s walk, until it moves to [`walk`].
 pub fn expand(paths: &[PathBuf]) -> Vec<Source> {
     let mut out = Vec::new();
     if paths.is_empty() {
@@ -52,12 +56,12 @@ pub fn expand(paths: &[PathBuf]) -> Vec<Source> {
             out.push(Source::Stdin);
             continue;
         }
-        walk(path, &mut seen_dirs, &mut out);
+        walk_every_file(path, &mut seen_dirs, &mut out);
     }
     out
 }
 
-fn walk(path: &Path, seen_dirs: &mut HashSet<PathBuf>, out: &mut Vec<Source>) {
+fn walk_every_file(path: &Path, seen_dirs: &mut HashSet<PathBuf>, out: &mut Vec<Source>) {
     let meta = match std::fs::metadata(path) {
         Ok(m) => m,
         Err(e) => {
@@ -99,67 +103,8 @@ fn walk(path: &Path, seen_dirs: &mut HashSet<PathBuf>, out: &mut Vec<Source>) {
             out.push(Source::Failed(child.display().to_string(), error));
             continue;
         }
-        walk(&child, seen_dirs, out);
+        walk_every_file(&child, seen_dirs, out);
     }
-}
-
-/// Reads one source, refusing files larger than `max_bytes`.
-pub fn read(source: &Source, max_bytes: u64) -> Document {
-    match source {
-        Source::Failed(name, err) => Document {
-            name: name.clone(),
-            text: Err(err.clone()),
-        },
-        Source::Stdin => {
-            let mut bytes = Vec::new();
-            let text = match std::io::stdin()
-                .lock()
-                .take(max_bytes + 1)
-                .read_to_end(&mut bytes)
-            {
-                Ok(_) if bytes.len() as u64 > max_bytes => Err(too_large(max_bytes)),
-                Ok(_) => into_text(bytes),
-                Err(e) => Err(io_error(Path::new("-"), &e)),
-            };
-            Document {
-                name: "-".into(),
-                text,
-            }
-        }
-        Source::File(path) => {
-            let name = path.display().to_string();
-            let text = match std::fs::metadata(path) {
-                Ok(m) if m.len() > max_bytes => Err(too_large(max_bytes)),
-                // Bounded read: a pipe or device ("/dev/zero", "<(cmd)") has no length to check.
-                Ok(m) => {
-                    // Sized from the file's length: reading into a growing buffer would
-                    // hold up to twice the file.
-                    let mut bytes = Vec::with_capacity((m.len() as usize).saturating_add(1));
-                    match std::fs::File::open(path)
-                        .and_then(|f| f.take(max_bytes + 1).read_to_end(&mut bytes))
-                    {
-                        Ok(_) if bytes.len() as u64 > max_bytes => Err(too_large(max_bytes)),
-                        Ok(_) => into_text(bytes),
-                        Err(e) => Err(io_error(path, &e)),
-                    }
-                }
-                Err(e) => Err(io_error(path, &e)),
-            };
-            Document { name, text }
-        }
-    }
-}
-
-/// The bytes as text, checked by [`decode`], without copying them (a copy would hold
-/// a large file twice).
-fn into_text(mut bytes: Vec<u8>) -> Result<String, InputError> {
-    let text_len = decode(&bytes)?.len();
-    // `decode` strips a byte order mark; drop it from the buffer too.
-    bytes.drain(..bytes.len() - text_len);
-    String::from_utf8(bytes).map_err(|e| InputError {
-        kind: "invalid_utf8".into(),
-        message: format!("not UTF-8: {e}"),
-    })
 }
 
 fn too_large(max_bytes: u64) -> InputError {
@@ -168,5 +113,510 @@ fn too_large(max_bytes: u64) -> InputError {
         message: format!(
             "larger than the limit of {max_bytes} bytes; raise --max-file-size to read it"
         ),
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// The shared walker and reader of extract and audit (and, once wired, batch).
+
+/// Extensions read when walking a directory (a file named on the command line is read
+/// whatever its extension); `--glob` patterns can include others.
+pub const TEXT_EXTENSIONS: &[&str] = &["txt", "md", "html", "htm", "jsonl"];
+
+/// A file whose first bytes hold a NUL (and no byte-order mark) is binary, as for ripgrep.
+const BINARY_PROBE: usize = 8192;
+
+/// What a walk found besides the sources: the files it left out, by reason.
+#[derive(Default)]
+pub struct Walk {
+    pub sources: Vec<Source>,
+    /// Files in directories without a text extension (and not included by `--glob`).
+    pub not_text: Vec<PathBuf>,
+    /// Files in directories that look binary.
+    pub binary: Vec<PathBuf>,
+}
+
+impl Walk {
+    /// One line for standard error saying what the walk left out, if anything.
+    pub fn left_out_note(&self) -> Option<String> {
+        let mut parts = Vec::new();
+        if !self.not_text.is_empty() {
+            parts.push(format!(
+                "{} without a .txt, .md, .html, .htm or .jsonl extension (or excluded by --glob)",
+                count(self.not_text.len(), "file", "files")
+            ));
+        }
+        if !self.binary.is_empty() {
+            parts.push(count(
+                self.binary.len(),
+                "file that looks binary",
+                "files that look binary",
+            ));
+        }
+        (!parts.is_empty()).then(|| {
+            format!(
+                "not read in the directories: {}; name a file, or pass --glob, to read it",
+                parts.join(", ")
+            )
+        })
+    }
+}
+
+/// "1 file", "2 files".
+pub fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// Expands the PATH arguments (none means standard input). `globs` are ripgrep's
+/// `--glob` patterns for the files of walked directories: `PATTERN` includes (and then
+/// only the files it matches are read), `!PATTERN` excludes.
+pub fn walk(paths: &[PathBuf], globs: &[String]) -> Result<Walk, String> {
+    let mut walk = Walk::default();
+    if paths.is_empty() {
+        walk.sources.push(Source::Stdin);
+        return Ok(walk);
+    }
+    let mut seen_dirs = HashSet::new();
+    for path in paths {
+        if path.as_os_str() == "-" {
+            walk.sources.push(Source::Stdin);
+            continue;
+        }
+        match std::fs::metadata(path) {
+            Err(e) => walk.sources.push(Source::Failed(
+                path.display().to_string(),
+                io_error(path, &e),
+            )),
+            Ok(meta) if meta.is_dir() => {
+                let canonical = std::fs::canonicalize(path).unwrap_or_else(|_| path.clone());
+                if seen_dirs.insert(canonical) {
+                    let before = walk.sources.len();
+                    let left_out = walk.not_text.len() + walk.binary.len();
+                    walk_dir(path, globs, &mut walk)?;
+                    if walk.sources.len() == before {
+                        let left_out = walk.not_text.len() + walk.binary.len() - left_out;
+                        walk.sources.push(Source::Failed(
+                            path.display().to_string(),
+                            no_documents(left_out),
+                        ));
+                    }
+                }
+            }
+            Ok(_) => walk.sources.push(Source::File(path.clone())),
+        }
+    }
+    Ok(walk)
+}
+
+/// The error of a directory that holds no document to read: a path that yields nothing
+/// is a mistake (a wrong path, a wrong --glob), not a silent success.
+fn no_documents(left_out: usize) -> InputError {
+    let message = if left_out == 0 {
+        "no documents: the directory holds no files to read (hidden and ignored files are skipped)"
+            .to_string()
+    } else {
+        format!(
+            "no documents: {} in the directory left out (no .txt, .md, .html, .htm or .jsonl extension, binary, or not matched by --glob); name a file, or pass --glob, to read it",
+            count(left_out, "file", "files")
+        )
+    };
+    InputError {
+        kind: "no_documents".into(),
+        message,
+    }
+}
+
+/// The input options that `extract` and `audit` share.
+#[derive(clap::Args)]
+pub struct InputArgs {
+    /// Files or directories (walked recursively; hidden, .gitignore'd and binary files
+    /// skipped); `-` or nothing reads standard input.
+    pub paths: Vec<PathBuf>,
+    /// Decode inputs with this encoding (utf-8, utf-16le, gb18030, big5, euc-kr,
+    /// shift_jis, windows-1252...) instead of detecting it; a byte-order mark still wins.
+    #[arg(long)]
+    pub encoding: Option<String>,
+    /// Read the files of walked directories that match GLOB (repeatable; `!GLOB`
+    /// excludes). Without an including glob, files ending in .txt, .md, .html, .htm or
+    /// .jsonl are read.
+    #[arg(
+        long = "glob",
+        short = 'g',
+        value_name = "GLOB",
+        allow_hyphen_values = true
+    )]
+    pub globs: Vec<String>,
+    /// Refuse files larger than this many bytes (an error record; the other inputs go on).
+    #[arg(long, default_value_t = 512 * 1024 * 1024, value_parser = clap::value_parser!(u64).range(1..))]
+    pub max_file_size: u64,
+}
+
+impl InputArgs {
+    /// The walk of the PATH arguments and how to read what it found, or a usage error.
+    pub fn open(&self) -> Result<(Walk, ReadOptions), String> {
+        let encoding = self
+            .encoding
+            .as_deref()
+            .map(benchfacts::encoding::lookup)
+            .transpose()?;
+        let walk = walk(&self.paths, &self.globs)?;
+        let options = ReadOptions {
+            max_bytes: self.max_file_size,
+            encoding,
+        };
+        Ok((walk, options))
+    }
+}
+
+fn overrides(root: &Path, globs: &[String]) -> Result<ignore::overrides::Override, String> {
+    let mut builder = ignore::overrides::OverrideBuilder::new(root);
+    for glob in globs {
+        builder
+            .add(glob)
+            .map_err(|e| format!("invalid --glob {glob:?}: {e}"))?;
+    }
+    builder.build().map_err(|e| format!("invalid --glob: {e}"))
+}
+
+fn walk_dir(root: &Path, globs: &[String], walk: &mut Walk) -> Result<(), String> {
+    let overrides = overrides(root, globs)?;
+    let includes = globs.iter().any(|g| !g.starts_with('!'));
+    let walker = ignore::WalkBuilder::new(root)
+        .follow_links(true)
+        .require_git(false)
+        .sort_by_file_name(|a, b| a.cmp(b))
+        .build();
+    for entry in walker {
+        let entry = match entry {
+            Ok(entry) => entry,
+            Err(err) => {
+                if let Some(source) = walk_error(root, err) {
+                    walk.sources.push(source);
+                }
+                continue;
+            }
+        };
+        let path = entry.path();
+        let Some(file_type) = entry.file_type() else {
+            continue; // standard input; not produced by a directory walk
+        };
+        if file_type.is_dir() {
+            continue;
+        }
+        // A FIFO, socket or device found in a directory is not a document: opening a FIFO
+        // waits for a writer forever, and a device may never end. It is reported, not read.
+        if !file_type.is_file() {
+            let error = InputError {
+                kind: "io".into(),
+                message: "not a regular file (a FIFO, socket or device): skipped; name it on its own to read it".into(),
+            };
+            walk.sources
+                .push(Source::Failed(path.display().to_string(), error));
+            continue;
+        }
+        let chosen = match overrides.matched(path, false) {
+            ignore::Match::Whitelist(_) => true,
+            ignore::Match::Ignore(_) => false,
+            ignore::Match::None => !includes && has_text_extension(path),
+        };
+        if !chosen {
+            walk.not_text.push(path.to_path_buf());
+        } else if looks_binary(path) {
+            walk.binary.push(path.to_path_buf());
+        } else {
+            walk.sources.push(Source::File(path.to_path_buf()));
+        }
+    }
+    Ok(())
+}
+
+/// A walk error as a failed source, or `None` for a symbolic-link loop (the directory it
+/// leads to is being walked already).
+fn walk_error(root: &Path, err: ignore::Error) -> Option<Source> {
+    let mut err = err;
+    let mut path = None;
+    loop {
+        match err {
+            ignore::Error::WithPath {
+                path: p,
+                err: inner,
+            } => {
+                path.get_or_insert(p);
+                err = *inner;
+            }
+            ignore::Error::WithDepth { err: inner, .. }
+            | ignore::Error::WithLineNumber { err: inner, .. } => {
+                err = *inner;
+            }
+            ignore::Error::Loop { .. } => return None,
+            ignore::Error::Io(io) => {
+                let path = path.unwrap_or_else(|| root.to_path_buf());
+                let error = io_error(&path, &io);
+                return Some(Source::Failed(path.display().to_string(), error));
+            }
+            other => {
+                let path = path.unwrap_or_else(|| root.to_path_buf());
+                let error = InputError {
+                    kind: "io".into(),
+                    message: other.to_string(),
+                };
+                return Some(Source::Failed(path.display().to_string(), error));
+            }
+        }
+    }
+}
+
+fn has_text_extension(path: &Path) -> bool {
+    extension(path).is_some_and(|e| TEXT_EXTENSIONS.contains(&e.as_str()))
+}
+
+fn extension(path: &Path) -> Option<String> {
+    path.extension()
+        .and_then(|e| e.to_str())
+        .map(str::to_ascii_lowercase)
+}
+
+/// Whether the first bytes of a file hold a NUL without a byte-order mark (UTF-16 text
+/// with one is text). A file that cannot be opened is not binary: reading it says why.
+fn looks_binary(path: &Path) -> bool {
+    let mut head = Vec::with_capacity(BINARY_PROBE);
+    let Ok(file) = std::fs::File::open(path) else {
+        return false;
+    };
+    if file
+        .take(BINARY_PROBE as u64)
+        .read_to_end(&mut head)
+        .is_err()
+    {
+        return false;
+    }
+    encoding_rs::Encoding::for_bom(&head).is_none() && memchr::memchr(0, &head).is_some()
+}
+
+/// How to read the sources.
+#[derive(Clone, Copy)]
+pub struct ReadOptions {
+    pub max_bytes: u64,
+    /// `--encoding`: decode with this instead of detecting (a byte-order mark still wins).
+    pub encoding: Option<&'static encoding_rs::Encoding>,
+}
+
+/// One document read from a source: a file, standard input, or a record of a `.jsonl` file.
+/// `encoding`, `text_source` and `fields` are what `batch` adds to its lines; `extract`
+/// and `audit` do not print them (their output is the contract's, unchanged).
+#[allow(dead_code)] // those three fields are read once batch reads through this module
+pub struct Input {
+    pub name: String,
+    pub text: Result<String, InputError>,
+    /// The WHATWG name of the encoding the text was decoded from.
+    pub encoding: &'static str,
+    /// `html` when the text was extracted from markup, else `text`.
+    pub text_source: &'static str,
+    /// A record's fields other than `id` and `text`.
+    pub fields: Option<serde_json::Map<String, serde_json::Value>>,
+}
+
+impl Input {
+    fn failed(name: String, error: InputError) -> Self {
+        Input {
+            name,
+            text: Err(error),
+            encoding: "UTF-8",
+            text_source: "text",
+            fields: None,
+        }
+    }
+}
+
+/// Reads one source and hands each of its documents to `each` in order: one for a file or
+/// standard input, one per record of a `.jsonl` file.
+pub fn read_all(
+    source: &Source,
+    options: ReadOptions,
+    each: &mut dyn FnMut(Input) -> std::io::Result<()>,
+) -> std::io::Result<()> {
+    let (name, bytes, kind) = match source {
+        Source::Failed(name, err) => return each(Input::failed(name.clone(), err.clone())),
+        Source::Stdin => ("-".to_string(), read_stdin(options.max_bytes), Kind::Text),
+        Source::File(path) => {
+            let kind = match extension(path).as_deref() {
+                Some("jsonl") => Kind::Records,
+                Some("html" | "htm") => Kind::Html,
+                _ => Kind::Text,
+            };
+            let name = path.display().to_string();
+            (name, read_file(path, options.max_bytes), kind)
+        }
+    };
+    let bytes = match bytes {
+        Ok(bytes) => bytes,
+        Err(error) => return each(Input::failed(name, error)),
+    };
+    match kind {
+        Kind::Records => {
+            for (i, line) in bytes.split(|&b| b == b'\n').enumerate() {
+                if line.iter().all(u8::is_ascii_whitespace) {
+                    continue;
+                }
+                each(match parse_record(&name, i + 1, line) {
+                    Ok((id, text, fields)) => Input {
+                        name: id,
+                        text: Ok(text),
+                        encoding: "UTF-8",
+                        text_source: "text",
+                        fields: Some(fields),
+                    },
+                    Err((id, error)) => Input::failed(id, error),
+                })?;
+            }
+            Ok(())
+        }
+        Kind::Text | Kind::Html => {
+            let html = kind == Kind::Html;
+            each(match decode(bytes, options.encoding, html) {
+                Ok((text, encoding)) => Input {
+                    name,
+                    text: Ok(if html { text_from_html(&text) } else { text }),
+                    encoding,
+                    text_source: if html { "html" } else { "text" },
+                    fields: None,
+                },
+                Err(error) => Input::failed(name, error),
+            })
+        }
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Text,
+    Html,
+    Records,
+}
+
+fn read_stdin(max_bytes: u64) -> Result<Vec<u8>, InputError> {
+    let mut bytes = Vec::new();
+    match std::io::stdin()
+        .lock()
+        .take(max_bytes + 1)
+        .read_to_end(&mut bytes)
+    {
+        Ok(_) if bytes.len() as u64 > max_bytes => Err(too_large(max_bytes)),
+        Ok(_) => Ok(bytes),
+        Err(e) => Err(io_error(Path::new("-"), &e)),
+    }
+}
+
+fn read_file(path: &Path, max_bytes: u64) -> Result<Vec<u8>, InputError> {
+    let meta = std::fs::metadata(path).map_err(|e| io_error(path, &e))?;
+    if meta.len() > max_bytes {
+        return Err(too_large(max_bytes));
+    }
+    // Sized from the file's length (a growing buffer would hold up to twice the file);
+    // bounded, since a pipe or device ("/dev/zero", "<(cmd)") has no length to check.
+    let mut bytes = Vec::with_capacity((meta.len() as usize).saturating_add(1));
+    std::fs::File::open(path)
+        .and_then(|f| f.take(max_bytes + 1).read_to_end(&mut bytes))
+        .map_err(|e| io_error(path, &e))?;
+    if bytes.len() as u64 > max_bytes {
+        return Err(too_large(max_bytes));
+    }
+    Ok(bytes)
+}
+
+/// The bytes as text and the encoding they were decoded from. UTF-8 (the usual case) is
+/// taken over without a copy, which would hold a large file twice; everything else goes
+/// through [`benchfacts::encoding::decode`]: byte-order marks, `--encoding`, an HTML
+/// `<meta charset>`, legacy encodings detected with chardetng. With `--encoding utf-8`, a
+/// bad byte is named exactly ([`benchfacts::input::decode`]).
+fn decode(
+    mut bytes: Vec<u8>,
+    forced: Option<&'static encoding_rs::Encoding>,
+    html: bool,
+) -> Result<(String, &'static str), InputError> {
+    let utf8 = encoding_rs::UTF_8;
+    let utf16_bom = bytes.starts_with(b"\xFF\xFE") || bytes.starts_with(b"\xFE\xFF");
+    let declared_other = html
+        && forced.is_none()
+        && benchfacts::encoding::meta_charset(&bytes).is_some_and(|e| e != utf8);
+    if !utf16_bom && !declared_other && forced.is_none_or(|e| e == utf8) {
+        let bom = if bytes.starts_with(b"\xEF\xBB\xBF") {
+            3
+        } else {
+            0
+        };
+        let clean =
+            memchr::memchr(0, &bytes).is_none() && std::str::from_utf8(&bytes[bom..]).is_ok();
+        if clean {
+            bytes.drain(..bom);
+            let text = String::from_utf8(bytes).expect("checked above");
+            return Ok((text, utf8.name()));
+        }
+        if forced.is_some() {
+            return Err(decode_utf8_strictly(&bytes));
+        }
+    }
+    benchfacts::encoding::decode(&bytes, forced, html).map(|d| (d.text, d.encoding))
+}
+
+fn decode_utf8_strictly(bytes: &[u8]) -> InputError {
+    match benchfacts::input::decode(bytes) {
+        Err(error) => error,
+        Ok(_) => InputError {
+            kind: "invalid_utf8".into(),
+            message: "not UTF-8".into(),
+        },
+    }
+}
+
+/// A JSON Lines record `{"id": ..., "text": ..., other fields}`: its name (the `id`, a
+/// string or a number as written, else `ORIGIN:LINE`), its text and its other fields; on
+/// error, the name and why.
+#[allow(clippy::type_complexity)]
+pub fn parse_record(
+    origin: &str,
+    line: usize,
+    bytes: &[u8],
+) -> Result<(String, String, serde_json::Map<String, serde_json::Value>), (String, InputError)> {
+    use serde_json::Value;
+    let fallback = format!("{origin}:{line}");
+    let invalid = |name: String, message: String| {
+        let kind = "invalid_record".to_string();
+        (name, InputError { kind, message })
+    };
+    let bytes = bytes.strip_suffix(b"\r").unwrap_or(bytes);
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    let text = std::str::from_utf8(bytes).map_err(|e| {
+        let offset = e.valid_up_to();
+        let message = format!(
+            "byte 0x{:02x} at offset {offset} of line {line} is not UTF-8; JSON Lines must be UTF-8",
+            bytes[offset]
+        );
+        let kind = "invalid_utf8".to_string();
+        (fallback.clone(), InputError { kind, message })
+    })?;
+    let value: Value = serde_json::from_str(text)
+        .map_err(|e| invalid(fallback.clone(), format!("line {line} is not JSON: {e}")))?;
+    let Value::Object(mut fields) = value else {
+        let message =
+            format!("line {line} is not a JSON object; expected {{\"id\": ..., \"text\": ...}}");
+        return Err(invalid(fallback, message));
+    };
+    let name = match fields.remove("id") {
+        Some(Value::String(s)) => s,
+        Some(Value::Number(n)) => n.to_string(),
+        None | Some(Value::Null) => fallback,
+        Some(other) => {
+            let message = format!("line {line}: \"id\" must be a string or a number, not {other}");
+            return Err(invalid(fallback, message));
+        }
+    };
+    match fields.remove("text") {
+        Some(Value::String(text)) => Ok((name, text, fields)),
+        Some(_) => Err(invalid(
+            name,
+            format!("line {line}: \"text\" must be a string"),
+        )),
+        None => Err(invalid(name, format!("line {line} has no \"text\" field"))),
     }
 }

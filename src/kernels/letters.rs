@@ -1115,7 +1115,10 @@ mod tests {
             })
             .count();
         // The walk found the corpus: at least the five reviews embedded below.
-        assert!(corpus_files >= CORPUS.len(), "{corpus_files} corpus files found");
+        assert!(
+            corpus_files >= CORPUS.len(),
+            "{corpus_files} corpus files found"
+        );
         for path in &files {
             let text = String::from_utf8_lossy(&std::fs::read(path).unwrap()).into_owned();
             assert_same_stats(&text);
