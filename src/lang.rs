@@ -1319,7 +1319,7 @@ mod tests {
         detector().detect(text).code
     }
 
-    const CORPUS: [(&str, &str, &str); 23] = [
+    const CORPUS: [(&str, &str, &str); 24] = [
         (
             "de",
             "de/huawei-es3600p-v5",
@@ -1364,6 +1364,11 @@ mod tests {
             "de",
             "de/notebookcheck-ssd-langzeittest",
             include_str!("../corpus/de/notebookcheck-ssd-langzeittest.txt"),
+        ),
+        (
+            "de",
+            "de/testberichte-samsung-990-pro",
+            include_str!("../corpus/de/testberichte-samsung-990-pro.txt"),
         ),
         (
             "zh",
