@@ -147,6 +147,8 @@ pub fn attach_units(
             borrowed[i] = true;
         }
     }
+    let mut tokens = tokens;
+    lend_word_multipliers(text, &mut tokens, &borrowed);
     // Dimensions: "3.44 x 17.54 x 26.75 英寸", "482 x 645 x 88mm": three numbers joined by
     // "x" or "×" share the unit written after the last. Two are left alone: "2 x 1.92 TB"
     // is a count of drives times a capacity, not two capacities.
@@ -232,7 +234,6 @@ pub fn attach_units(
     }
     // Signed units (temperatures) go below zero: "-40 ° C" is −40 °C. The sign counts only right before
     // the digits and after a space or the start ("0-40 °C" is a range).
-    let mut tokens = tokens;
     for (token, unit) in tokens.iter_mut().zip(&own) {
         let Some((rule, _)) = unit else { continue };
         if !rule.signed {
@@ -268,6 +269,29 @@ pub fn attach_units(
         }
     }
     quantities
+}
+
+/// A number that shares the unit of the next one ("1,4 bzw. 1,15 Millionen IOPS") shares
+/// its multiplier too when that is a word written apart from its number ("Millionen",
+/// "million"): the word counts for the whole list. A glued one ("700/170K") is left alone.
+/// `shared[i]`: number `i` took its unit from number `i + 1`; right to left, so that
+/// chains work ("1, 2 oder 3 Millionen").
+fn lend_word_multipliers(text: &str, tokens: &mut [NumberToken], shared: &[bool]) {
+    for i in (0..tokens.len().saturating_sub(1)).rev() {
+        if !shared[i] || tokens[i].multiplier.is_some() {
+            continue;
+        }
+        let Some((factor, word_end)) = tokens[i + 1].multiplier else {
+            continue;
+        };
+        let written_apart = text[tokens[i + 1].end..word_end]
+            .chars()
+            .next()
+            .is_some_and(is_space_like);
+        if written_apart {
+            tokens[i].multiplier = Some((factor, tokens[i].end));
+        }
+    }
 }
 
 /// Finds "(UNIT)" followed by a colon in a block; returns the unit, its span and where the

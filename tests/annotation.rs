@@ -64,6 +64,10 @@ const DOCS: &[(&str, &str)] = &[
         "tests/annotation/de-notebookcheck-ssd-langzeittest.tsv",
     ),
     (
+        "corpus/de/testberichte-samsung-990-pro.txt",
+        "tests/annotation/de-testberichte-samsung-990-pro.tsv",
+    ),
+    (
         "corpus/zh/yd166-pcie4-ssd-pcie3-platform.txt",
         "tests/annotation/zh-yd166-pcie4-ssd-pcie3-platform.tsv",
     ),
@@ -142,10 +146,10 @@ const LANGUAGE_FLOORS: &[(&str, f64, f64)] = &[
 /// Floors over all documents: (recall, precision).
 const OVERALL_FLOOR: (f64, f64) = (RECALL_ALL, PRECISION_ALL);
 
-// Measured on 2026-12-01 (native articles): de 82.6 % / 100 %, zh 94.2 % / 99.0 %,
+// Measured on 2026-12-01 (native articles): de 86.2 % / 100 %, zh 94.2 % / 99.0 %,
 // ko 74.2 % / 96.7 %, ja 89.3 % / 100 % (recall / precision); all documents 96.7 % / 99.8 %.
 // Korean is low until the "per second before the figure" mechanism (초당 3000MB) lands.
-const RECALL_DE: f64 = 0.80;
+const RECALL_DE: f64 = 0.84;
 const PRECISION_DE: f64 = 0.98;
 const RECALL_ZH: f64 = 0.92;
 const PRECISION_ZH: f64 = 0.97;
