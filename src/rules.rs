@@ -1016,7 +1016,7 @@ impl RuleSet {
         for (path, text) in files {
             let path = path.replace('\\', "/");
             let dir = path.split('/').next().unwrap_or("").to_string();
-            if dir == "schema" || dir == "reference" {
+            if dir == "schema" || dir == "reference" || path.ends_with("/audit.toml") {
                 continue; // profiles and reference facts have their own readers
             }
             let file: RuleFile = toml::from_str(&text).map_err(|e| RuleError::Invalid {
