@@ -1,8 +1,11 @@
-//! The audit's rules (`rules/reference/audit.toml`): the words that tell what a sentence
-//! is about (conclusion headings, IOPS and size words, drive and system words), the
-//! percentile and ratio-test patterns, and the reference facts of the standard test bed
-//! and its products. Loaded and compiled once per extractor; a malformed file is an error
-//! that names the file and the position in it, never empty rules.
+//! The audit's rules: the words of each language that tell what a sentence is about
+//! (conclusion headings, IOPS and size words, drive, system and VM words), one file per
+//! locale (`rules/<locale>/audit.toml`), and in `rules/reference/audit.toml` what belongs
+//! to no language: the percentile and ratio-test patterns, words like "IOPS" and "SSD",
+//! and the reference facts of the standard test bed and its products. All languages'
+//! words apply to every document (a review mixes languages). Loaded and compiled once
+//! per extractor; a malformed file is an error that names the file and the position in
+//! it, never empty rules.
 
 use super::matching::{local, product_union};
 use crate::model::Metric;
@@ -13,20 +16,44 @@ use serde::Deserialize;
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct AuditFile {
+    #[serde(default)]
     conclusion_headings: Vec<String>,
+    #[serde(default)]
     iops_context_words: Vec<String>,
+    #[serde(default)]
     size_words: Vec<String>,
+    #[serde(default)]
     drive_words: Vec<String>,
+    #[serde(default)]
     system_words: Vec<String>,
     percentile_pattern: String,
     percentiles: Vec<f64>,
     ratio_test_pattern: String,
     max_vm_count: f64,
+    #[serde(default)]
     vm_words: Vec<String>,
     #[serde(default)]
     product: Vec<ProductFile>,
     #[serde(default)]
     testbed: Vec<TestbedFile>,
+}
+
+/// The audit's words of one language (`rules/<locale>/audit.toml`).
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LocaleAuditFile {
+    #[serde(default)]
+    conclusion_headings: Vec<String>,
+    #[serde(default)]
+    iops_context_words: Vec<String>,
+    #[serde(default)]
+    size_words: Vec<String>,
+    #[serde(default)]
+    drive_words: Vec<String>,
+    #[serde(default)]
+    system_words: Vec<String>,
+    #[serde(default)]
+    vm_words: Vec<String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -102,11 +129,45 @@ pub(crate) struct Product {
 
 pub(crate) const AUDIT_RULES_PATH: &str = "reference/audit.toml";
 
+/// The name of a locale's audit words file.
+const LOCALE_FILE: &str = "audit.toml";
+
 impl AuditRules {
-    /// Parses `rules/reference/audit.toml` text.
-    pub fn parse(text: &str) -> Result<Self, String> {
-        let file: AuditFile =
+    /// Parses `rules/reference/audit.toml` text, without any locale's words.
+    #[cfg(test)]
+    pub(crate) fn parse(text: &str) -> Result<Self, String> {
+        Self::from_files(&[(AUDIT_RULES_PATH, text)])
+    }
+
+    /// Parses the reference file and every locale's `audit.toml` among `files` (paths
+    /// under `rules/`, as in [`EMBEDDED_RULES`]); other files are not the audit's.
+    pub(crate) fn from_files(files: &[(&str, &str)]) -> Result<Self, String> {
+        let text = files
+            .iter()
+            .find(|(p, _)| *p == AUDIT_RULES_PATH)
+            .map(|(_, t)| *t)
+            .ok_or_else(|| format!("rules/{AUDIT_RULES_PATH}: missing"))?;
+        let mut file: AuditFile =
             toml::from_str(text).map_err(|e| format!("rules/{AUDIT_RULES_PATH}: {e}"))?;
+        for (path, text) in files {
+            let Some(locale) = path
+                .strip_suffix(LOCALE_FILE)
+                .and_then(|d| d.strip_suffix('/'))
+            else {
+                continue;
+            };
+            if locale == "reference" || locale.contains('/') {
+                continue;
+            }
+            let words: LocaleAuditFile =
+                toml::from_str(text).map_err(|e| format!("rules/{path}: {e}"))?;
+            file.conclusion_headings.extend(words.conclusion_headings);
+            file.iops_context_words.extend(words.iops_context_words);
+            file.size_words.extend(words.size_words);
+            file.drive_words.extend(words.drive_words);
+            file.system_words.extend(words.system_words);
+            file.vm_words.extend(words.vm_words);
+        }
         let compile = |p: &str| {
             Regex::new(p).map_err(|e| format!("rules/{AUDIT_RULES_PATH}: pattern {p:?}: {e}"))
         };
@@ -188,12 +249,7 @@ impl AuditRules {
 
     /// The rules embedded at build time; an error names the file and the position in it.
     pub fn embedded() -> Result<Self, String> {
-        let text = EMBEDDED_RULES
-            .iter()
-            .find(|(p, _)| *p == AUDIT_RULES_PATH)
-            .map(|(_, t)| *t)
-            .ok_or_else(|| format!("rules/{AUDIT_RULES_PATH}: not embedded in the build"))?;
-        AuditRules::parse(text)
+        Self::from_files(EMBEDDED_RULES)
     }
 
     /// Rules with no words, patterns, products or test beds, for the tests of one part.
@@ -224,8 +280,12 @@ mod tests {
 
     #[test]
     fn embedded_audit_rules_parse() {
-        let rules = AuditRules::embedded().expect("valid rules/reference/audit.toml");
+        let rules = AuditRules::embedded().expect("valid audit rules");
+        // Words of the locales' files (rules/de, rules/ko) and of the reference file.
         assert!(rules.conclusion_headings.contains(&"fazit".to_string()));
+        assert!(rules.conclusion_headings.contains(&"결론".to_string()));
+        assert!(rules.iops_context_words.contains(&"iops".to_string()));
+        assert!(rules.vm_words.contains(&"virtuelle maschine".to_string()));
         assert!(rules.percentile.is_match("99th percentile"));
         assert!(rules.percentile.is_match("24번째 백분위수"));
     }
@@ -256,5 +316,33 @@ mod tests {
             error.starts_with("rules/reference/audit.toml: pattern"),
             "{error}"
         );
+    }
+
+    #[test]
+    fn a_malformed_locale_file_is_an_error_naming_it() {
+        let reference = EMBEDDED_RULES
+            .iter()
+            .find(|(p, _)| *p == AUDIT_RULES_PATH)
+            .map(|(_, t)| *t)
+            .expect("embedded");
+        let files = [
+            (AUDIT_RULES_PATH, reference),
+            (
+                "sv/audit.toml",
+                "conclusion_headings = [\"Slutsats\"]\nsize_word = [\"block\"]\n",
+            ),
+        ];
+        let error = AuditRules::from_files(&files).expect_err("an unknown key");
+        assert!(error.starts_with("rules/sv/audit.toml: "), "{error}");
+        assert!(error.contains("line 2"), "{error}");
+        // A locale's words are read with the reference file's; its other files are not
+        // the audit's.
+        let files = [
+            (AUDIT_RULES_PATH, reference),
+            ("sv/audit.toml", "conclusion_headings = [\"Slutsats\"]\n"),
+            ("sv/units.toml", "not the audit's = file"),
+        ];
+        let rules = AuditRules::from_files(&files).expect("valid");
+        assert_eq!(rules.conclusion_headings, ["slutsats"]);
     }
 }

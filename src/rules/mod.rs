@@ -192,7 +192,8 @@ impl RuleSet {
         for (path, text) in files {
             let path = path.replace('\\', "/");
             let dir = folder_of(&path).to_string();
-            if NOT_LOCALES.contains(&dir.as_str()) {
+            // A locale's audit words are read by the audit (`audit::AuditRules`).
+            if NOT_LOCALES.contains(&dir.as_str()) || path.ends_with("/audit.toml") {
                 continue;
             }
             let mut file: RuleFile =
