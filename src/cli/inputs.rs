@@ -57,7 +57,7 @@ pub fn expand(paths: &[PathBuf]) -> Vec<Source> {
     out
 }
 
-fn walk(path: &Path, seen_dirs: &mut HashSet<PathBuf>, out: &mut Vec<Source>) {
+fn walk(path: &Path, seen_dirs: &mut HashSet<(u64, u64)>, out: &mut Vec<Source>) {
     let meta = match std::fs::metadata(path) {
         Ok(m) => m,
         Err(e) => {
@@ -72,8 +72,10 @@ fn walk(path: &Path, seen_dirs: &mut HashSet<PathBuf>, out: &mut Vec<Source>) {
         out.push(Source::File(path.to_path_buf()));
         return;
     }
-    let canonical = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
-    if !seen_dirs.insert(canonical) {
+    // A directory is known by its device and inode: resolving its canonical path would
+    // cost a system call per component, quadratic in the depth of the tree.
+    use std::os::unix::fs::MetadataExt;
+    if !seen_dirs.insert((meta.dev(), meta.ino())) {
         return; // already walked: a symbolic-link loop or a repeated argument
     }
     let entries = match std::fs::read_dir(path) {
@@ -114,7 +116,7 @@ pub fn read(source: &Source, max_bytes: u64) -> Document {
             let mut bytes = Vec::new();
             let text = match std::io::stdin()
                 .lock()
-                .take(max_bytes + 1)
+                .take(max_bytes.saturating_add(1))
                 .read_to_end(&mut bytes)
             {
                 Ok(_) if bytes.len() as u64 > max_bytes => Err(too_large(max_bytes)),
@@ -136,7 +138,7 @@ pub fn read(source: &Source, max_bytes: u64) -> Document {
                     // hold up to twice the file.
                     let mut bytes = Vec::with_capacity((m.len() as usize).saturating_add(1));
                     match std::fs::File::open(path)
-                        .and_then(|f| f.take(max_bytes + 1).read_to_end(&mut bytes))
+                        .and_then(|f| f.take(max_bytes.saturating_add(1)).read_to_end(&mut bytes))
                     {
                         Ok(_) if bytes.len() as u64 > max_bytes => Err(too_large(max_bytes)),
                         Ok(_) => into_text(bytes),
