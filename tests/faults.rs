@@ -874,3 +874,123 @@ fn a_deep_tree_is_walked_in_time() {
         start.elapsed()
     );
 }
+
+// ---- errors that say enough ----
+
+#[test]
+fn csv_cells_a_spreadsheet_would_run_are_escaped() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::write(
+        d.join("r.jsonl"),
+        "{\"id\": \"=HYPERLINK(1)\", \"text\": \"Peak 100 IOPS.\", \"product\": \"@SUM(A1)\"}\n",
+    )
+    .unwrap();
+    let out = run(
+        d,
+        &["batch", "r.jsonl", "--csv", "x.csv", "--progress", "none"],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let csv = std::fs::read_to_string(d.join("x.csv")).unwrap();
+    let row = csv.lines().nth(1).unwrap();
+    assert!(
+        row.starts_with("'=HYPERLINK(1),'@SUM(A1),und,iops,100,IOPS,100 IOPS,"),
+        "{row}"
+    );
+}
+
+#[test]
+fn bad_records_are_named_by_file_and_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::write(
+        d.join("r.jsonl"),
+        "{\"id\": \"a\", \"text\": \"1 ms\"}\n{\"id\": \"b\", \"text\": 5}\n{broken\n",
+    )
+    .unwrap();
+    let out = run(d, &["batch", "r.jsonl", "--progress", "none"]);
+    let err = stderr(&out);
+    assert!(
+        err.contains("r.jsonl:2 (id b): line 2: \"text\" must be a string"),
+        "{err}"
+    );
+    assert!(err.contains("r.jsonl:3: line 3 is not JSON"), "{err}");
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(stdout.contains("\"input\":\"r.jsonl:2\""), "{stdout}");
+}
+
+#[test]
+fn a_locked_database_is_named_before_anything_is_extracted() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::write(d.join("a.txt"), "Peak 100 IOPS.").unwrap();
+    let made = run(d, &["batch", "a.txt", "--db", "x.db", "--progress", "none"]);
+    assert_eq!(made.status.code(), Some(0));
+    std::fs::write(d.join("b.txt"), "Peak 200 IOPS.").unwrap();
+    let conn = rusqlite::Connection::open(d.join("x.db")).unwrap();
+    conn.execute_batch("BEGIN EXCLUSIVE").unwrap();
+    let out = run(
+        d,
+        &[
+            "batch",
+            "a.txt",
+            "b.txt",
+            "--db",
+            "x.db",
+            "--progress",
+            "none",
+        ],
+    );
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("database x.db: locked by another process"),
+        "{err}"
+    );
+    drop(conn);
+    assert_eq!(count(&d.join("x.db"), "SELECT count(*) FROM documents"), 1);
+}
+
+#[test]
+fn a_database_failing_mid_batch_is_named_with_a_summary_and_the_commits_stay() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    build_archive(d);
+    let child = Command::new(BIN)
+        .args([
+            "batch",
+            "archive",
+            "--db",
+            "x.db",
+            "--window",
+            "1",
+            "--threads",
+            "1",
+            "--progress",
+            "none",
+        ])
+        .current_dir(d)
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while documents_in(&d.join("x.db")) < 2 {
+        assert!(Instant::now() < deadline);
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    // Another writer holds the database longer than the batch waits (5 s).
+    let conn = rusqlite::Connection::open(d.join("x.db")).unwrap();
+    conn.busy_timeout(Duration::from_secs(10)).unwrap();
+    conn.execute_batch("BEGIN IMMEDIATE").unwrap();
+    let out = child.wait_with_output().unwrap();
+    conn.execute_batch("ROLLBACK").unwrap();
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("database x.db: locked by another process"),
+        "{err}"
+    );
+    assert!(err.contains(" inputs = "), "{err}");
+    assert_eq!(documents_in(&d.join("x.db")), stored_by_run(&err), "{err}");
+}

@@ -467,7 +467,13 @@ fn write_windows(
                 summary.count(outcome);
                 window_input_bytes += outcome.bytes;
                 if let Status::Failed(error) = &outcome.status {
-                    progress.println(&format!("{}: {}", outcome.name, error.message));
+                    // A record is named by its file and line, and its id if it has one.
+                    let line = if outcome.input == outcome.name {
+                        format!("{}: {}", outcome.input, error.message)
+                    } else {
+                        format!("{} (id {}): {}", outcome.input, outcome.name, error.message)
+                    };
+                    progress.println(&line);
                 }
                 if let Status::Large(large) = &outcome.status {
                     let sinks = large::Sinks {

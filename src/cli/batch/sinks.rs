@@ -112,7 +112,11 @@ pub fn csv_fact_rows(out: &mut Vec<u8>, outcome: &Outcome, lang: &str, facts: &[
             if i > 0 {
                 out.push(b',');
             }
-            write_csv_cell(out, cell);
+            if FREE_TEXT_COLUMNS.contains(&i) {
+                write_csv_text_cell(out, cell);
+            } else {
+                write_csv_cell(out, cell);
+            }
         }
         out.push(b'\n');
     }
@@ -143,6 +147,21 @@ pub fn added_fields(outcome: &Outcome, encoding: &str, text_source: &str) -> Vec
     json
 }
 
+/// The columns whose text comes from the input (doc, product, text, unit_text, input):
+/// the others are numbers and names of fixed sets the tool writes.
+const FREE_TEXT_COLUMNS: [usize; 5] = [0, 1, 6, 15, 16];
+
+/// A cell of text from the input: one starting with `=`, `+`, `-`, `@`, a tab or a
+/// carriage return is a formula to a spreadsheet (which may run it when the CSV is
+/// opened), so it gets a leading `'`, which spreadsheets read as "this is text".
+fn write_csv_text_cell(out: &mut Vec<u8>, cell: &str) {
+    if cell.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        write_csv_cell(out, &format!("'{cell}"));
+    } else {
+        write_csv_cell(out, cell);
+    }
+}
+
 /// RFC 4180 quoting: a cell with a comma, quote or line break is quoted, quotes doubled.
 fn write_csv_cell(out: &mut Vec<u8>, cell: &str) {
     if cell.contains([',', '"', '\n', '\r']) {
@@ -157,6 +176,25 @@ fn write_csv_cell(out: &mut Vec<u8>, cell: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn csv_text_cells_that_a_spreadsheet_would_run_are_escaped() {
+        let mut out = Vec::new();
+        for cell in [
+            "=HYPERLINK(\"http://x\")",
+            "+1",
+            "-2 ms",
+            "@SUM(A1)",
+            "787.910 IOPS",
+        ] {
+            write_csv_text_cell(&mut out, cell);
+            out.push(b'\n');
+        }
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "\"'=HYPERLINK(\"\"http://x\"\")\"\n'+1\n'-2 ms\n'@SUM(A1)\n787.910 IOPS\n"
+        );
+    }
 
     #[test]
     fn csv_cells_are_quoted_only_when_needed() {
