@@ -132,11 +132,6 @@ pub fn read(source: &Source, max_bytes: u64) -> Document {
             let name = path.display().to_string();
             let text = match std::fs::metadata(path) {
                 Ok(m) if m.len() > max_bytes => Err(too_large(max_bytes)),
-                // A device never ends ("/dev/zero" filled the buffer up to the limit, 1.6 GB).
-                Ok(m) if is_device(&m) => Err(InputError {
-                    kind: "io".into(),
-                    message: "a device, not a document: refused; pipe it to standard input (`-`) to read from it".into(),
-                }),
                 // Bounded read: a pipe or device ("/dev/zero", "<(cmd)") has no length to check.
                 Ok(m) => {
                     // Sized from the file's length: reading into a growing buffer would
@@ -167,11 +162,6 @@ fn into_text(mut bytes: Vec<u8>) -> Result<String, InputError> {
         kind: "invalid_utf8".into(),
         message: format!("not UTF-8: {e}"),
     })
-}
-
-fn is_device(meta: &std::fs::Metadata) -> bool {
-    use std::os::unix::fs::FileTypeExt;
-    meta.file_type().is_char_device() || meta.file_type().is_block_device()
 }
 
 fn too_large(max_bytes: u64) -> InputError {
