@@ -293,15 +293,17 @@ fn stream_mode_reads_records_from_stdin_and_carries_their_fields() {
     assert_eq!(out.status.code(), Some(2), "record b has no text");
     let lines = json_lines(&out.stdout);
     let names: Vec<&str> = lines.iter().map(|d| d["doc"].as_str().unwrap()).collect();
-    assert_eq!(names, ["a", "b", "-:4"]);
+    // The blank line 2 has its line too (an error record): one line out per line in.
+    assert_eq!(names, ["a", "-:2", "b", "-:4"]);
+    assert_eq!(lines[1]["error"]["kind"], "blank_record");
     assert_eq!(lines[0]["fields"], serde_json::json!({"site": "x"}));
     assert!(fact_keys(&lines[0]).contains(&(
         "\"iops\"".into(),
         "787910.0".into(),
         "\"IOPS\"".into()
     )));
-    assert_eq!(lines[1]["error"]["kind"], "invalid_record");
-    assert_eq!(summary_counts(&out.stderr), [3, 2, 0, 1]);
+    assert_eq!(lines[2]["error"]["kind"], "invalid_record");
+    assert_eq!(summary_counts(&out.stderr), [4, 2, 0, 2]);
 }
 
 /// Every row of the database, ids replaced by document names, in a stable order.

@@ -649,3 +649,348 @@ fn a_full_disk_on_standard_output_names_it() {
         stderr(&out)
     );
 }
+
+// ---- options, odd files, large documents ----
+
+#[test]
+fn hostile_options_get_a_clear_error_or_a_sane_value() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::write(d.join("a.txt"), "Peak 100 IOPS.").unwrap();
+    // The largest limit reads the file (it used to wrap to 0 and read every file as empty).
+    let out = run(
+        d,
+        &[
+            "batch",
+            "a.txt",
+            "--max-file-size",
+            "18446744073709551615",
+            "--progress",
+            "none",
+        ],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("\"value\":100.0"));
+    let out = run(
+        d,
+        &[
+            "extract",
+            "a.txt",
+            "--max-file-size",
+            "18446744073709551615",
+        ],
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).contains("\"value\":100.0"));
+    for (option, value) in [
+        ("--progress-interval", "inf"),
+        ("--progress-interval", "NaN"),
+        ("--progress-interval", "-1"),
+        ("--progress-interval", "1e300"),
+        ("--threads", "0"),
+        ("--window", "0"),
+        ("--max-file-size", "-1"),
+    ] {
+        let out = run(d, &["batch", "a.txt", &format!("{option}={value}")]);
+        assert_eq!(out.status.code(), Some(2), "{option} {value}");
+        let err = stderr(&out);
+        assert!(
+            err.contains(option) && !err.contains("panicked"),
+            "{option} {value}: {err}"
+        );
+    }
+    let out = run(
+        d,
+        &[
+            "batch",
+            "a.txt",
+            "--threads",
+            "100000",
+            "--progress",
+            "none",
+        ],
+    );
+    assert_eq!(out.status.code(), Some(0));
+    assert!(
+        stderr(&out).contains("--threads 100000 capped at"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn devices_and_fifos_named_as_inputs_do_not_hang_the_batch() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::write(d.join("a.txt"), "Peak 100 IOPS.").unwrap();
+    let fifo = d.join("pipe.txt");
+    assert!(Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap()
+        .success());
+    let start = Instant::now();
+    let out = run(
+        d,
+        &[
+            "batch",
+            "pipe.txt",
+            "/dev/zero",
+            "a.txt",
+            "--progress",
+            "none",
+        ],
+    );
+    assert!(start.elapsed() < Duration::from_secs(30));
+    assert_eq!(out.status.code(), Some(2));
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 3, "{stdout}");
+    assert!(
+        lines[0].contains("\"doc\":\"pipe.txt\"")
+            && lines[0].contains("named pipe without a writer")
+    );
+    assert!(lines[1].contains("\"doc\":\"/dev/zero\"") && lines[1].contains("a device"));
+    assert!(lines[2].contains("\"value\":100.0"));
+}
+
+#[test]
+fn a_stream_keeps_one_line_out_per_line_in() {
+    use std::io::Write;
+    let mut child = Command::new(BIN)
+        .args(["batch", "--stream", "--progress", "none"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let input = "{\"id\": 1, \"text\": \"Peak 100 IOPS.\"}\n\n   \n{\"id\": 2, \"text\": \"2 ms\"}\nnot json\n";
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 5, "{stdout}");
+    assert!(lines[0].contains("\"doc\":\"1\""));
+    assert!(
+        lines[1].contains("\"kind\":\"blank_record\"") && lines[1].contains("\"input\":\"-:2\"")
+    );
+    assert!(lines[2].contains("\"kind\":\"blank_record\""));
+    assert!(lines[3].contains("\"doc\":\"2\""));
+    assert!(
+        lines[4].contains("\"kind\":\"invalid_record\"") && lines[4].contains("\"input\":\"-:5\"")
+    );
+}
+
+#[test]
+fn a_large_document_is_extracted_in_chunks_into_every_sink() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    let doc = "corpus/de/netapp-aff-a250.txt";
+    std::fs::create_dir_all(d.join("corpus/de")).unwrap();
+    std::fs::copy(repo().join(doc), d.join(doc)).unwrap();
+    let chunking = ["--chunk-threshold", "1000", "--chunk-size", "500"];
+    let extract = run(
+        d,
+        &[&["extract", doc, "--format", "jsonl"], &chunking[..]].concat(),
+    );
+    let batch = run(
+        d,
+        &[
+            &[
+                "batch",
+                doc,
+                "--db",
+                "x.db",
+                "--csv",
+                "x.csv",
+                "--output",
+                "-",
+                "--progress",
+                "none",
+            ],
+            &chunking[..],
+        ]
+        .concat(),
+    );
+    assert_eq!(batch.status.code(), Some(0), "{}", stderr(&batch));
+    let extracted: serde_json::Value = serde_json::from_slice(&extract.stdout).unwrap();
+    let mut batched: serde_json::Value = serde_json::from_slice(&batch.stdout).unwrap();
+    for added in ["encoding", "text_source", "content_hash", "input"] {
+        assert!(
+            batched.as_object_mut().unwrap().remove(added).is_some(),
+            "{added}"
+        );
+    }
+    assert_eq!(
+        batched, extracted,
+        "the chunked report of extract, fields added"
+    );
+    let facts = extracted["facts"].as_array().unwrap().len() as i64;
+    let findings = extracted["findings"].as_array().unwrap().len() as i64;
+    assert!(facts > 100);
+    let db = d.join("x.db");
+    assert_eq!(count(&db, "SELECT count(*) FROM facts"), facts);
+    assert_eq!(count(&db, "SELECT count(*) FROM findings"), findings);
+    assert_eq!(
+        query(
+            &db,
+            "SELECT fact_count, finding_count, lang, schema_present FROM documents"
+        ),
+        vec![format!(
+            "{facts}|{findings}|de|{}",
+            extracted["schema"]["present"]
+        )]
+    );
+    let csv = std::fs::read_to_string(d.join("x.csv")).unwrap();
+    assert_eq!(csv.lines().count() as i64, facts + 1);
+    assert!(
+        stderr(&batch).contains(&format!("summary: {facts} facts")),
+        "{}",
+        stderr(&batch)
+    );
+}
+
+#[test]
+fn a_deep_tree_is_walked_in_time() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut path = dir.path().join("t");
+    for _ in 0..400 {
+        path.push("d");
+    }
+    std::fs::create_dir_all(&path).unwrap();
+    std::fs::write(path.join("a.txt"), "Peak 100 IOPS.").unwrap();
+    let start = Instant::now();
+    let out = run(dir.path(), &["batch", "t", "--progress", "none"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("\"value\":100.0"));
+    // Some 0.1 s; the canonical path of every directory took 2.5 s at this depth.
+    assert!(
+        start.elapsed() < Duration::from_secs(2),
+        "{:?}",
+        start.elapsed()
+    );
+}
+
+// ---- errors that say enough ----
+
+#[test]
+fn csv_cells_a_spreadsheet_would_run_are_escaped() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::write(
+        d.join("r.jsonl"),
+        "{\"id\": \"=HYPERLINK(1)\", \"text\": \"Peak 100 IOPS.\", \"product\": \"@SUM(A1)\"}\n",
+    )
+    .unwrap();
+    let out = run(
+        d,
+        &["batch", "r.jsonl", "--csv", "x.csv", "--progress", "none"],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let csv = std::fs::read_to_string(d.join("x.csv")).unwrap();
+    let row = csv.lines().nth(1).unwrap();
+    assert!(
+        row.starts_with("'=HYPERLINK(1),'@SUM(A1),und,iops,100,IOPS,100 IOPS,"),
+        "{row}"
+    );
+}
+
+#[test]
+fn bad_records_are_named_by_file_and_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::write(
+        d.join("r.jsonl"),
+        "{\"id\": \"a\", \"text\": \"1 ms\"}\n{\"id\": \"b\", \"text\": 5}\n{broken\n",
+    )
+    .unwrap();
+    let out = run(d, &["batch", "r.jsonl", "--progress", "none"]);
+    let err = stderr(&out);
+    assert!(
+        err.contains("r.jsonl:2 (id b): line 2: \"text\" must be a string"),
+        "{err}"
+    );
+    assert!(err.contains("r.jsonl:3: line 3 is not JSON"), "{err}");
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    assert!(stdout.contains("\"input\":\"r.jsonl:2\""), "{stdout}");
+}
+
+#[test]
+fn a_locked_database_is_named_before_anything_is_extracted() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::write(d.join("a.txt"), "Peak 100 IOPS.").unwrap();
+    let made = run(d, &["batch", "a.txt", "--db", "x.db", "--progress", "none"]);
+    assert_eq!(made.status.code(), Some(0));
+    std::fs::write(d.join("b.txt"), "Peak 200 IOPS.").unwrap();
+    let conn = rusqlite::Connection::open(d.join("x.db")).unwrap();
+    conn.execute_batch("BEGIN EXCLUSIVE").unwrap();
+    let out = run(
+        d,
+        &[
+            "batch",
+            "a.txt",
+            "b.txt",
+            "--db",
+            "x.db",
+            "--progress",
+            "none",
+        ],
+    );
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("database x.db: locked by another process"),
+        "{err}"
+    );
+    drop(conn);
+    assert_eq!(count(&d.join("x.db"), "SELECT count(*) FROM documents"), 1);
+}
+
+#[test]
+fn a_database_failing_mid_batch_is_named_with_a_summary_and_the_commits_stay() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    build_archive(d);
+    let child = Command::new(BIN)
+        .args([
+            "batch",
+            "archive",
+            "--db",
+            "x.db",
+            "--window",
+            "1",
+            "--threads",
+            "1",
+            "--progress",
+            "none",
+        ])
+        .current_dir(d)
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while documents_in(&d.join("x.db")) < 2 {
+        assert!(Instant::now() < deadline);
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    // Another writer holds the database longer than the batch waits (5 s).
+    let conn = rusqlite::Connection::open(d.join("x.db")).unwrap();
+    conn.busy_timeout(Duration::from_secs(10)).unwrap();
+    conn.execute_batch("BEGIN IMMEDIATE").unwrap();
+    let out = child.wait_with_output().unwrap();
+    conn.execute_batch("ROLLBACK").unwrap();
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("database x.db: locked by another process"),
+        "{err}"
+    );
+    assert!(err.contains(" inputs = "), "{err}");
+    assert_eq!(documents_in(&d.join("x.db")), stored_by_run(&err), "{err}");
+}

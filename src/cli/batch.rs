@@ -10,6 +10,7 @@
 //! database), failed (an error record); the summary's counts add up to the inputs.
 
 mod db;
+mod large;
 mod outputs;
 mod progress;
 mod sinks;
@@ -18,13 +19,13 @@ mod units;
 use benchfacts::encoding::{self, Decoded};
 use benchfacts::html::text_from_html;
 use benchfacts::model::{DocumentReport, InputError};
+use benchfacts::stream::ChunkOptions;
 use benchfacts::Extractor;
 use clap::Args;
 use progress::{mb, Progress, ProgressMode};
 use rayon::prelude::*;
 use serde_json::{Map, Value};
 use std::collections::BTreeMap;
-use std::fs::File;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -41,9 +42,10 @@ pub struct BatchArgs {
     /// processor such as Spark's RDD.pipe.
     #[arg(long)]
     pub stream: bool,
-    /// Worker threads (default: all cores). The output does not depend on it.
-    #[arg(long)]
-    pub threads: Option<usize>,
+    /// Worker threads (default: all cores; at most 8 per core). The output does not
+    /// depend on it.
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    pub threads: Option<u64>,
     /// Write JSON Lines to FILE (`-`: standard output). Without it, JSON Lines go to
     /// standard output unless --db or --csv is given.
     #[arg(long, short)]
@@ -78,13 +80,62 @@ pub struct BatchArgs {
     /// Progress on standard error.
     #[arg(long, value_enum, default_value_t = ProgressMode::Auto)]
     pub progress: ProgressMode,
-    /// Seconds between plain progress lines.
-    #[arg(long, default_value_t = 5.0)]
+    /// Documents longer than this many bytes are extracted in chunks (for tests).
+    #[arg(long, hide = true, default_value_t = benchfacts::stream::CHUNK_THRESHOLD)]
+    pub chunk_threshold: usize,
+    /// Target chunk length in bytes of a chunked document (for tests).
+    #[arg(long, hide = true, default_value_t = benchfacts::stream::CHUNK_SIZE, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
+    pub chunk_size: usize,
+    /// Seconds between plain progress lines (0 to 86400).
+    #[arg(long, default_value_t = 5.0, value_parser = parse_interval)]
     pub progress_interval: f64,
 }
 
-/// A window also ends when its documents reach this many bytes.
-const WINDOW_BYTES: u64 = 64 * 1024 * 1024;
+/// `--progress-interval`: a number of seconds a `Duration` can hold, checked here rather
+/// than a panic later.
+fn parse_interval(text: &str) -> Result<f64, String> {
+    let seconds: f64 = text
+        .trim()
+        .parse()
+        .map_err(|_| format!("{text:?} is not a number of seconds"))?;
+    if !(0.0..=86_400.0).contains(&seconds) {
+        return Err(format!("{text} is not between 0 and 86400 seconds"));
+    }
+    Ok(seconds)
+}
+
+/// Worker threads: more than this many per core only cost memory (each holds a document
+/// and its report) and time.
+const THREADS_PER_CORE: u64 = 8;
+
+/// The worker thread count: `--threads` capped at [`THREADS_PER_CORE`] per core (said on
+/// standard error), or one per core.
+fn thread_count(requested: Option<u64>) -> usize {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get() as u64);
+    let cap = cores * THREADS_PER_CORE;
+    match requested {
+        Some(n) if n > cap => {
+            eprintln!("benchfacts: --threads {n} capped at {cap} ({THREADS_PER_CORE} per core on {cores} cores)");
+            cap as usize
+        }
+        Some(n) => n as usize,
+        None => cores as usize,
+    }
+}
+
+/// A window also ends before its documents pass this many bytes. A document's report and
+/// renderings take 10 to 25 times its text, and two windows are in memory: 2 MiB keeps
+/// that under 100 MB whatever the documents' sizes (64 MiB took 815 MB on twenty 3.5 MB
+/// documents). Real reviews are some 20 KB, so a window still holds the 256 documents of
+/// `--window`.
+const WINDOW_BYTES: u64 = 2 * 1024 * 1024;
+
+/// A document whose text is longer than this is extracted by the writer on its own, its
+/// facts and findings written as they come (see [`large`]): a window of such documents
+/// would hold their reports, 10 to 100 times their text, all at once. Beyond
+/// `--chunk-threshold` it is also cut into chunks, as `extract` does; up to it, its
+/// output is that of the whole-document extraction, as for any other document.
+const LARGE_TEXT: usize = 1024 * 1024;
 
 /// What happened to one input.
 pub struct Outcome {
@@ -113,12 +164,24 @@ pub enum Status {
     Failed(InputError),
     /// Already in the database with the same content and settings.
     Skipped,
+    /// Decoded, longer than the chunk threshold: the writer extracts it chunk by chunk.
+    Large(LargeText),
+}
+
+pub struct LargeText {
+    pub text: String,
+    pub encoding: &'static str,
+    pub text_source: &'static str,
 }
 
 pub struct Extracted {
+    /// Its facts and findings are dropped once rendered when no database needs them.
     pub report: DocumentReport,
     pub encoding: &'static str,
     pub text_source: &'static str,
+    /// The report's numbers of facts and of findings of each kind, for the summary.
+    facts: u64,
+    finding_kinds: Vec<&'static str>,
 }
 
 impl Outcome {
@@ -156,11 +219,14 @@ enum Body {
 
 struct Settings<'a> {
     extractor: &'a Extractor,
+    chunking: ChunkOptions,
     forced: Option<&'static encoding_rs::Encoding>,
     lang: Option<&'a str>,
     max_bytes: u64,
     json: bool,
     csv: bool,
+    /// Whether a database is written (it needs the reports' facts and findings).
+    db: bool,
 }
 
 #[derive(Default)]
@@ -207,7 +273,7 @@ pub fn run(args: BatchArgs) -> std::io::Result<ExitCode> {
 
     let extractor = super::rules::extractor(args.rules.as_deref(), args.lang.as_deref())?;
     let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(args.threads.unwrap_or(0))
+        .num_threads(thread_count(args.threads))
         .build()
         .map_err(|e| std::io::Error::other(e.to_string()))?;
     let plan = units::plan(&paths);
@@ -244,35 +310,43 @@ pub fn run(args: BatchArgs) -> std::io::Result<ExitCode> {
 
     let settings = Settings {
         extractor: &extractor,
+        chunking: ChunkOptions {
+            threshold: args.chunk_threshold,
+            chunk_size: args.chunk_size,
+        },
         forced,
         lang: args.lang.as_deref(),
         max_bytes: args.max_file_size,
         json: json_out.is_some(),
         csv: csv_out.is_some(),
+        db: args.db.is_some(),
     };
-    let interval = Duration::from_secs_f64(args.progress_interval.max(0.0));
+    let interval = Duration::from_secs_f64(args.progress_interval);
     let progress = Progress::new(args.progress, total_bytes, interval);
     let start = Instant::now();
 
-    // The writer stores and prints window k while the workers extract window k + 1; the
-    // channel holds one window, so at most three windows are in memory.
-    let (to_writer, windows) = std::sync::mpsc::sync_channel::<Vec<Outcome>>(1);
-    let writer =
-        std::thread::spawn(move || write_windows(windows, write_db, json_out, csv_out, progress));
-    let units = Units::new(plan, args.max_file_size);
-    let read_error = extract_windows(
-        units,
-        &pool,
-        lookup_db.as_ref(),
-        &settings,
-        args.window,
-        to_writer,
-    )
-    .err()
-    .map(|e| describe_db_error(args.db.as_deref(), &e));
-    let ended = writer
-        .join()
-        .map_err(|_| std::io::Error::other("the output writer panicked"))?;
+    // The writer stores and prints window k while the workers extract window k + 1, which
+    // is handed over when the writer is done with k: two windows are in memory at most.
+    let (to_writer, windows) = std::sync::mpsc::sync_channel::<Vec<Outcome>>(0);
+    let units = Units::new(plan, args.max_file_size).peekable();
+    let (ended, read_error) = std::thread::scope(|scope| {
+        let writer = scope.spawn(|| {
+            let sinks = (write_db, json_out, csv_out);
+            write_windows(windows, sinks, progress, &settings)
+        });
+        let read_error = extract_windows(
+            units,
+            &pool,
+            lookup_db.as_ref(),
+            &settings,
+            args.window,
+            to_writer,
+        )
+        .err()
+        .map(|e| describe_db_error(args.db.as_deref(), &e));
+        (writer.join(), read_error)
+    });
+    let ended = ended.map_err(|_| std::io::Error::other("the output writer panicked"))?;
     let error = ended.error.or(read_error);
     if let Some(error) = &error {
         eprintln!("benchfacts: {error}");
@@ -298,7 +372,7 @@ fn describe_db_error(db: Option<&Path>, e: &rusqlite::Error) -> String {
 /// Takes the inputs a window at a time, reads and extracts each window in parallel, and
 /// hands it to the writer; stops early when the writer has stopped.
 fn extract_windows(
-    mut units: Units,
+    mut units: std::iter::Peekable<Units>,
     pool: &rayon::ThreadPool,
     lookup_db: Option<&db::Database>,
     settings: &Settings,
@@ -313,7 +387,12 @@ fn extract_windows(
         // waits for the producer, which may be waiting for this window's output.
         let mut window = Vec::new();
         let mut window_bytes = 0;
-        while window.len() < window_len as usize && window_bytes < WINDOW_BYTES {
+        while window.len() < window_len as usize {
+            // A unit that would take the window past its bytes waits for the next one.
+            let Some(next) = units.peek() else { break };
+            if !window.is_empty() && window_bytes + next.size() > WINDOW_BYTES {
+                break;
+            }
             let Some(unit) = units.next() else { break };
             window_bytes += unit.size();
             window.push(unit);
@@ -370,10 +449,13 @@ struct WriterEnd {
 /// files are completed (renamed over their names) only once everything is written.
 fn write_windows(
     windows: std::sync::mpsc::Receiver<Vec<Outcome>>,
-    mut db: Option<(db::Database, PathBuf)>,
-    mut json: Option<outputs::Sink>,
-    mut csv: Option<outputs::Sink>,
+    (mut db, mut json, mut csv): (
+        Option<(db::Database, PathBuf)>,
+        Option<outputs::Sink>,
+        Option<outputs::Sink>,
+    ),
     mut progress: Progress,
+    settings: &Settings,
 ) -> WriterEnd {
     let mut summary = Summary::default();
     let mut committed = 0;
@@ -381,14 +463,40 @@ fn write_windows(
         for outcomes in windows {
             if let Some((db, path)) = &mut db {
                 db.write(&outcomes).map_err(|e| db::describe(path, &e))?;
-                committed += outcomes.iter().filter(|o| o.writes_db()).count() as u64;
+                committed += outcomes
+                    .iter()
+                    .filter(|o| o.writes_db() && !matches!(o.status, Status::Large(_)))
+                    .count() as u64;
             }
             let mut window_input_bytes = 0;
             for outcome in &outcomes {
                 summary.count(outcome);
                 window_input_bytes += outcome.bytes;
                 if let Status::Failed(error) = &outcome.status {
-                    progress.println(&format!("{}: {}", outcome.name, error.message));
+                    // A record is named by its file and line, and its id if it has one.
+                    let line = if outcome.input == outcome.name {
+                        format!("{}: {}", outcome.input, error.message)
+                    } else {
+                        format!("{} (id {}): {}", outcome.input, outcome.name, error.message)
+                    };
+                    progress.println(&line);
+                }
+                if let Status::Large(large) = &outcome.status {
+                    let sinks = large::Sinks {
+                        db: db.as_mut().map(|(db, path)| (db, path.as_path())),
+                        json: json.as_mut(),
+                        csv: csv.as_mut(),
+                    };
+                    large::write(
+                        outcome,
+                        large,
+                        settings.extractor,
+                        settings.lang,
+                        settings.chunking,
+                        sinks,
+                        &mut summary,
+                    )?;
+                    committed += u64::from(db.is_some() && outcome.writes_db());
                 }
                 if let Some(out) = &mut json {
                     out.write_all(&outcome.json)?;
@@ -512,10 +620,10 @@ fn read_file(path: &Path, size: u64, max_bytes: u64) -> Result<Vec<u8>, InputErr
     if size > max_bytes {
         return Err(too_large());
     }
-    let file = File::open(path).map_err(|e| units::io_error(&e))?;
+    let file = units::open_input(path)?;
     let mut data = Vec::with_capacity(size as usize);
     // `take`: a file that grew since it was measured is still refused past the limit.
-    file.take(max_bytes + 1)
+    file.take(max_bytes.saturating_add(1))
         .read_to_end(&mut data)
         .map_err(|e| units::io_error(&e))?;
     if data.len() as u64 > max_bytes {
@@ -541,10 +649,8 @@ fn finish(loaded: Loaded, skipped: bool, repeated: bool, settings: &Settings) ->
     let status = if skipped && !stored {
         Status::Skipped
     } else {
-        match body.and_then(|body| extract(&name, body, settings)) {
-            Ok(extracted) => Status::Extracted(extracted),
-            Err(error) => Status::Failed(error),
-        }
+        body.and_then(|body| extract(&name, body, settings))
+            .unwrap_or_else(Status::Failed)
     };
     let mut outcome = Outcome {
         input,
@@ -564,10 +670,18 @@ fn finish(loaded: Loaded, skipped: bool, repeated: bool, settings: &Settings) ->
     if settings.csv {
         outcome.csv = sinks::csv_rows(&outcome);
     }
+    if !settings.db {
+        if let Status::Extracted(x) = &mut outcome.status {
+            x.report.facts = Vec::new();
+            x.report.findings = Vec::new();
+        }
+    }
     outcome
 }
 
-fn extract(name: &str, body: Body, settings: &Settings) -> Result<Extracted, InputError> {
+/// Decodes an input; a text longer than the chunk threshold is handed on whole, for the
+/// writer to extract in chunks, and any other extracted here.
+fn extract(name: &str, body: Body, settings: &Settings) -> Result<Status, InputError> {
     let (text, encoding, text_source) = match body {
         Body::Record { text } => (text, "UTF-8", "text"),
         Body::File { data, html } => {
@@ -580,6 +694,13 @@ fn extract(name: &str, body: Body, settings: &Settings) -> Result<Extracted, Inp
             }
         }
     };
+    if text.len() > LARGE_TEXT.min(settings.chunking.threshold) {
+        return Ok(Status::Large(LargeText {
+            text,
+            encoding,
+            text_source,
+        }));
+    }
     // One document must never stop the batch, even if a stage has a bug.
     let report = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         settings.extractor.extract_as(name, &text, settings.lang)
@@ -589,11 +710,13 @@ fn extract(name: &str, body: Body, settings: &Settings) -> Result<Extracted, Inp
         message: "the extractor failed on this document (a bug: please report it with the file)"
             .into(),
     })?;
-    Ok(Extracted {
+    Ok(Status::Extracted(Extracted {
+        facts: report.facts.len() as u64,
+        finding_kinds: report.findings.iter().map(|f| f.kind.as_str()).collect(),
         report,
         encoding,
         text_source,
-    })
+    }))
 }
 
 impl Summary {
@@ -623,9 +746,9 @@ impl Summary {
         match &outcome.status {
             Status::Extracted(x) => {
                 self.extracted += 1;
-                self.facts += x.report.facts.len() as u64;
-                for finding in &x.report.findings {
-                    *self.findings.entry(finding.kind.as_str()).or_default() += 1;
+                self.facts += x.facts;
+                for kind in &x.finding_kinds {
+                    *self.findings.entry(kind).or_default() += 1;
                 }
             }
             Status::Failed(error) => {
@@ -633,6 +756,8 @@ impl Summary {
                 *self.errors.entry(error.kind.clone()).or_default() += 1;
             }
             Status::Skipped => self.skipped += 1,
+            // Its facts and findings are counted as its chunks are written.
+            Status::Large(_) => self.extracted += 1,
         }
     }
 

@@ -61,7 +61,7 @@ pub fn expand(paths: &[PathBuf]) -> Vec<Source> {
     out
 }
 
-fn walk_every_file(path: &Path, seen_dirs: &mut HashSet<PathBuf>, out: &mut Vec<Source>) {
+fn walk_every_file(path: &Path, seen_dirs: &mut HashSet<(u64, u64)>, out: &mut Vec<Source>) {
     let meta = match std::fs::metadata(path) {
         Ok(m) => m,
         Err(e) => {
@@ -76,8 +76,10 @@ fn walk_every_file(path: &Path, seen_dirs: &mut HashSet<PathBuf>, out: &mut Vec<
         out.push(Source::File(path.to_path_buf()));
         return;
     }
-    let canonical = std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
-    if !seen_dirs.insert(canonical) {
+    // A directory is known by its device and inode: resolving its canonical path would
+    // cost a system call per component, quadratic in the depth of the tree.
+    use std::os::unix::fs::MetadataExt;
+    if !seen_dirs.insert((meta.dev(), meta.ino())) {
         return; // already walked: a symbolic-link loop or a repeated argument
     }
     let entries = match std::fs::read_dir(path) {
@@ -498,7 +500,7 @@ fn read_stdin(max_bytes: u64) -> Result<Vec<u8>, InputError> {
     let mut bytes = Vec::new();
     match std::io::stdin()
         .lock()
-        .take(max_bytes + 1)
+        .take(max_bytes.saturating_add(1))
         .read_to_end(&mut bytes)
     {
         Ok(_) if bytes.len() as u64 > max_bytes => Err(too_large(max_bytes)),
@@ -516,7 +518,7 @@ fn read_file(path: &Path, max_bytes: u64) -> Result<Vec<u8>, InputError> {
     // bounded, since a pipe or device ("/dev/zero", "<(cmd)") has no length to check.
     let mut bytes = Vec::with_capacity((meta.len() as usize).saturating_add(1));
     std::fs::File::open(path)
-        .and_then(|f| f.take(max_bytes + 1).read_to_end(&mut bytes))
+        .and_then(|f| f.take(max_bytes.saturating_add(1)).read_to_end(&mut bytes))
         .map_err(|e| io_error(path, &e))?;
     if bytes.len() as u64 > max_bytes {
         return Err(too_large(max_bytes));

@@ -6,7 +6,7 @@
 //! the writer only copies bytes.
 
 use super::{Extracted, Outcome, Status};
-use benchfacts::model::{DocumentReport, InputError};
+use benchfacts::model::{DocumentReport, Fact, InputError};
 use serde::Serialize;
 use serde_json::{Map, Value};
 use std::io::Write;
@@ -41,11 +41,12 @@ struct ErrorLine<'a> {
 /// The JSON line of an outcome, newline included (nothing for a skipped one).
 pub fn json_line(outcome: &Outcome) -> Vec<u8> {
     let mut line = match &outcome.status {
-        Status::Skipped => return Vec::new(),
+        Status::Skipped | Status::Large(_) => return Vec::new(),
         Status::Extracted(Extracted {
             report,
             encoding,
             text_source,
+            ..
         }) => serde_json::to_vec(&DocumentLine {
             report,
             encoding,
@@ -76,13 +77,19 @@ pub fn csv_rows(outcome: &Outcome) -> Vec<u8> {
         return out;
     };
     let report = &extracted.report;
+    csv_fact_rows(&mut out, outcome, &report.lang, &report.facts);
+    out
+}
+
+/// The CSV rows of facts of an outcome's document, whose language is `lang`.
+pub fn csv_fact_rows(out: &mut Vec<u8>, outcome: &Outcome, lang: &str, facts: &[Fact]) {
     let product = outcome.product();
-    for fact in &report.facts {
+    for fact in facts {
         let flags: Vec<&str> = fact.flags.iter().map(|k| k.as_str()).collect();
         let cells = [
-            report.doc.as_str(),
+            outcome.name.as_str(),
             product.as_str(),
-            report.lang.as_str(),
+            lang,
             fact.metric.as_str(),
             &fact.value.map(|v| v.to_string()).unwrap_or_default(),
             &fact.unit,
@@ -105,11 +112,54 @@ pub fn csv_rows(outcome: &Outcome) -> Vec<u8> {
             if i > 0 {
                 out.push(b',');
             }
-            write_csv_cell(&mut out, cell);
+            if FREE_TEXT_COLUMNS.contains(&i) {
+                write_csv_text_cell(out, cell);
+            } else {
+                write_csv_cell(out, cell);
+            }
         }
         out.push(b'\n');
     }
-    out
+}
+
+/// The fields a batch adds after a report's own, as the JSON text that follows its
+/// `"schema":{...}` (leading comma, no closing brace).
+pub fn added_fields(outcome: &Outcome, encoding: &str, text_source: &str) -> Vec<u8> {
+    #[derive(Serialize)]
+    struct Added<'a> {
+        encoding: &'a str,
+        text_source: &'a str,
+        content_hash: &'a str,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        fields: Option<&'a Map<String, Value>>,
+        input: &'a str,
+    }
+    let mut json = serde_json::to_vec(&Added {
+        encoding,
+        text_source,
+        content_hash: outcome.hash.as_deref().unwrap_or_default(),
+        fields: outcome.fields.as_ref(),
+        input: &outcome.input,
+    })
+    .expect("strings and a map of JSON values serialize");
+    json[0] = b',';
+    json.pop();
+    json
+}
+
+/// The columns whose text comes from the input (doc, product, text, unit_text, input):
+/// the others are numbers and names of fixed sets the tool writes.
+const FREE_TEXT_COLUMNS: [usize; 5] = [0, 1, 6, 15, 16];
+
+/// A cell of text from the input: one starting with `=`, `+`, `-`, `@`, a tab or a
+/// carriage return is a formula to a spreadsheet (which may run it when the CSV is
+/// opened), so it gets a leading `'`, which spreadsheets read as "this is text".
+fn write_csv_text_cell(out: &mut Vec<u8>, cell: &str) {
+    if cell.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        write_csv_cell(out, &format!("'{cell}"));
+    } else {
+        write_csv_cell(out, cell);
+    }
 }
 
 /// RFC 4180 quoting: a cell with a comma, quote or line break is quoted, quotes doubled.
@@ -126,6 +176,25 @@ fn write_csv_cell(out: &mut Vec<u8>, cell: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn csv_text_cells_that_a_spreadsheet_would_run_are_escaped() {
+        let mut out = Vec::new();
+        for cell in [
+            "=HYPERLINK(\"http://x\")",
+            "+1",
+            "-2 ms",
+            "@SUM(A1)",
+            "787.910 IOPS",
+        ] {
+            write_csv_text_cell(&mut out, cell);
+            out.push(b'\n');
+        }
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "\"'=HYPERLINK(\"\"http://x\"\")\"\n'+1\n'-2 ms\n'@SUM(A1)\n787.910 IOPS\n"
+        );
+    }
 
     #[test]
     fn csv_cells_are_quoted_only_when_needed() {

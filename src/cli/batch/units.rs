@@ -132,7 +132,7 @@ impl Iterator for Units {
                     });
                 }
                 Source::File(path) if extension(&path).as_deref() == Some("jsonl") => {
-                    match File::open(&path) {
+                    match open_input(&path) {
                         Ok(file) => {
                             let reader = Box::new(BufReader::with_capacity(1 << 16, file));
                             self.records = Some(Records {
@@ -141,10 +141,10 @@ impl Iterator for Units {
                                 line: 0,
                             });
                         }
-                        Err(e) => {
+                        Err(error) => {
                             return Some(Unit::Failed {
                                 name: path.display().to_string(),
-                                error: io_error(&e),
+                                error,
                             })
                         }
                     }
@@ -158,7 +158,7 @@ impl Iterator for Units {
     }
 }
 
-/// The next non-blank line of a JSON Lines input; a line longer than `max_bytes` becomes
+/// The next line of a JSON Lines input (blank lines of a file skipped); a line longer than `max_bytes` becomes
 /// a `too_large` record and is skipped without being held in memory.
 fn next_record(records: &mut Records, max_bytes: u64) -> Option<Unit> {
     loop {
@@ -218,13 +218,64 @@ fn next_record(records: &mut Records, max_bytes: u64) -> Option<Unit> {
             });
         }
         if line.iter().all(u8::is_ascii_whitespace) {
-            continue;
+            // On standard input (a stream stage, `RDD.pipe`) every line has its output
+            // line, so that lines in and out stay paired; in a file a blank line is none.
+            if records.origin != "-" {
+                continue;
+            }
+            return Some(Unit::Record {
+                origin: records.origin.clone(),
+                line: records.line,
+                bytes: Err(InputError {
+                    kind: "blank_record".into(),
+                    message: format!(
+                        "line {} is blank, not a record {{\"id\": ..., \"text\": ...}}",
+                        records.line
+                    ),
+                }),
+            });
         }
         return Some(Unit::Record {
             origin: records.origin.clone(),
             line: records.line,
             bytes: Ok(line),
         });
+    }
+}
+
+/// How long a named pipe given as an input may go without a writer.
+const FIFO_OPEN_LIMIT: std::time::Duration = std::time::Duration::from_secs(5);
+
+/// Opens an input file. A device (`/dev/zero` never ends) or socket is refused; a named
+/// pipe is opened with a time limit, since opening one waits for a writer, and every
+/// input behind it would wait too.
+pub fn open_input(path: &Path) -> Result<File, InputError> {
+    use std::os::unix::fs::FileTypeExt;
+    let kind = std::fs::metadata(path)
+        .map_err(|e| io_error(&e))?
+        .file_type();
+    if kind.is_char_device() || kind.is_block_device() || kind.is_socket() {
+        return Err(InputError {
+            kind: "io".into(),
+            message: "a device or socket, not a document: refused; pipe it to standard input (`-`) to read from it".into(),
+        });
+    }
+    if !kind.is_fifo() {
+        return File::open(path).map_err(|e| io_error(&e));
+    }
+    let (opened, receiver) = std::sync::mpsc::channel();
+    let fifo = path.to_path_buf();
+    // Left blocked if no writer comes: it ends with the process.
+    std::thread::spawn(move || opened.send(File::open(fifo)));
+    match receiver.recv_timeout(FIFO_OPEN_LIMIT) {
+        Ok(file) => file.map_err(|e| io_error(&e)),
+        Err(_) => Err(InputError {
+            kind: "io".into(),
+            message: format!(
+                "a named pipe without a writer for {} s: skipped; start its writer first, or pipe it to standard input (`-`)",
+                FIFO_OPEN_LIMIT.as_secs()
+            ),
+        }),
     }
 }
 
@@ -365,9 +416,9 @@ pub fn parse_record(
 mod tests {
     use super::*;
 
-    fn records_of(input: &str, max: u64) -> Vec<(usize, Result<String, String>)> {
+    fn records_of(origin: &str, input: &str, max: u64) -> Vec<(usize, Result<String, String>)> {
         let mut records = Records {
-            origin: "-".into(),
+            origin: origin.into(),
             reader: Box::new(std::io::Cursor::new(input.as_bytes().to_vec())),
             line: 0,
         };
@@ -386,10 +437,8 @@ mod tests {
 
     #[test]
     fn records_are_lines_blank_ones_skipped_long_ones_refused() {
-        let got = records_of(
-            "{\"a\":1}\n\n   \n{\"b\":2}\r\nxxxxxxxxxxxxxxxxxxxx\n{\"c\":3}",
-            12,
-        );
+        let input = "{\"a\":1}\n\n   \n{\"b\":2}\r\nxxxxxxxxxxxxxxxxxxxx\n{\"c\":3}";
+        let got = records_of("in.jsonl", input, 12);
         assert_eq!(
             got,
             vec![
@@ -397,6 +446,23 @@ mod tests {
                 (4, Ok("{\"b\":2}\r".into())),
                 (5, Err("too_large".into())),
                 (6, Ok("{\"c\":3}".into())),
+            ]
+        );
+        // On standard input, blank lines keep their place.
+        let got = records_of("-", input, 12);
+        let kinds: Vec<_> = got
+            .iter()
+            .map(|(line, r)| (*line, r.as_ref().err().map(String::as_str)))
+            .collect();
+        assert_eq!(
+            kinds,
+            vec![
+                (1, None),
+                (2, Some("blank_record")),
+                (3, Some("blank_record")),
+                (4, None),
+                (5, Some("too_large")),
+                (6, None)
             ]
         );
     }
