@@ -54,6 +54,9 @@ struct BatchDocumentLine {
     /// A JSON Lines record's fields other than `id` and `text`, carried through.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     fields: Option<Map<String, Value>>,
+    /// The input's identity, unique in the batch: the path as given (non-UTF-8 bytes as
+    /// `\xNN`), or `FILE:LINE` for a JSON Lines record (`-:LINE` on standard input).
+    input: String,
 }
 
 /// An input of `benchfacts batch` that could not be read: the contract's error record, with
@@ -66,6 +69,9 @@ struct BatchErrorLine {
     error: InputError,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     fields: Option<Map<String, Value>>,
+    /// The input's identity, unique in the batch: the path as given (non-UTF-8 bytes as
+    /// `\xNN`), or `FILE:LINE` for a JSON Lines record (`-:LINE` on standard input).
+    input: String,
 }
 
 /// Whose output lines a schema describes.
