@@ -31,6 +31,7 @@
 
 pub mod reference;
 mod rotation;
+mod translation;
 
 use crate::garble::RawFinding;
 use crate::model::{DocumentReport, Fact, Finding, FindingKind, Metric, Qualifier, Severity};
@@ -757,6 +758,7 @@ pub fn detect(
         detect_bandwidth_mismatch(&doc, &mut state);
         detect_threshold_above_peak(&doc, &mut state);
         detect_products(&doc, &mut state);
+        translation::detect(&doc, &mut state);
         (state.findings, separator_repairs(&doc))
     };
     let (raw, repairs) = raw;

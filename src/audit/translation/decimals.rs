@@ -1,0 +1,82 @@
+//! A decimal mark of the other style amid the document's own: "jusqu'à 152,53 ms" in a
+//! translation that writes "61.13 ms" and "1,648 IOPS" everywhere else. The engine
+//! localised this one number and kept the others, so the reader cannot tell whether the
+//! comma is a decimal mark or a garbled thousands group; the finding says which reading
+//! the rest of the document supports.
+
+use super::shift::with_unit;
+use super::{Finding, Input, Slot};
+use crate::model::{FindingKind, Severity};
+
+const CONFIDENCE: f64 = 0.6;
+
+pub(crate) fn find(input: &Input<'_>, slot: &Slot, out: &mut Vec<Finding>) {
+    let [number] = slot.numerals.as_slice() else {
+        return;
+    };
+    // Only with a unit: a bare "2,5" in a list of versions or a date is no figure.
+    if !number.foreign_decimal || slot.unit.is_none() {
+        return;
+    }
+    let (own, other) = if input.dot_decimals {
+        ("dot", "comma")
+    } else {
+        ("comma", "dot")
+    };
+    let value = number.value.and_then(|v| slot.canonical(v));
+    out.push(Finding {
+        kind: FindingKind::AmbiguousSeparator,
+        severity: Severity::Warning,
+        span: slot.report_span(),
+        message: format!(
+            "`{}` has a decimal {other} in a document whose numbers use the {own} for \
+             decimals: the translation rewrote this number alone; its digits after the mark \
+             are not a thousands group, so it reads as a decimal",
+            input.written(number.span)
+        ),
+        suggestion: Some(with_unit(input, slot, number)),
+        suggested_value: value,
+        confidence: CONFIDENCE,
+        fact: slot.fact,
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::input;
+    use super::*;
+
+    fn findings(text: &str, lang: &str) -> Vec<Finding> {
+        let model = input(text, lang);
+        let mut out = Vec::new();
+        for slot in model.passages.iter().flat_map(|p| &p.slots) {
+            find(&model, slot, &mut out);
+        }
+        out
+    }
+
+    #[test]
+    fn french_comma_amid_dots() {
+        // From the French dev review of the WD Gold 24 TB.
+        let text =
+            "des pics allant jusqu'à 152,53 ms, une latence de 6.78 ms et un maximum de 132.96 ms.";
+        let got = findings(text, "fr");
+        assert_eq!(got.len(), 1);
+        assert_eq!(got[0].suggested_value, Some(0.15253));
+    }
+
+    #[test]
+    fn native_styles_are_clean() {
+        assert!(findings("Latenz von 0,25 ms und 1,5 ms bei 16.000 IOPS", "de").is_empty());
+        assert!(findings("지연 시간 0.25 ms, 1.5 ms, 16,000 IOPS", "ko").is_empty());
+        assert!(findings("延迟 0.25 ms、1.5 ms，16,000 IOPS", "zh").is_empty());
+        assert!(findings("latencia de 0,25 ms y 1,5 ms con 16.000 IOPS", "es").is_empty());
+    }
+
+    #[test]
+    fn a_dot_amid_commas() {
+        let got = findings("latencia de 0,25 ms, 1,5 ms y 2.75 ms", "es");
+        assert_eq!(got.len(), 1);
+        assert_eq!(got[0].suggested_value, Some(0.00275));
+    }
+}
