@@ -38,8 +38,9 @@ fn series(passage: &Passage, metric: Metric) -> Vec<(usize, f64)> {
         .enumerate()
         .filter(|(_, s)| s.unit.as_ref().is_some_and(|u| u.metric == metric))
         .filter_map(|(i, s)| {
-            let number = match &assigned {
-                Some(a) => a[i].value,
+            let shifted = assigned.as_ref().and_then(|a| a[i]);
+            let number = match shifted {
+                Some(n) => n.value,
                 None if s.value_count() == 1 && s.placeholder_count() == 0 => {
                     s.values().next().and_then(|n| n.value)
                 }

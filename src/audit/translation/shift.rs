@@ -12,18 +12,41 @@ use super::littles_law::{Evidence, Verdict};
 use super::{list, show, Finding, Input, Numeral, Passage, Slot};
 use crate::model::{FindingKind, Severity};
 
-/// For each slot of a passage, the numeral the shift puts there, when the passage shows
-/// the shift (at least one pile-up and one slot of placeholders only) and its numbers and
-/// slots are as many.
-pub(crate) fn assign(passage: &Passage) -> Option<Vec<&Numeral>> {
+/// Slots a passage may hold before the window search is not worth its square.
+const MAX_SLOTS: usize = 256;
+
+/// For each slot of a passage, the numeral the shift puts there (`None` outside the
+/// shifted window). The window runs from a pile-up to a slot of placeholders only, holds
+/// as many numbers as slots, and never has fewer numbers than slots before any of its
+/// slots (numbers drift left, never right); the widest such window is taken, so that a
+/// name's number or a stray placeholder elsewhere in the passage does not hide the shift.
+pub(crate) fn assign(passage: &Passage) -> Option<Vec<Option<&Numeral>>> {
     let slots = &passage.slots;
-    let pileups = slots.iter().filter(|s| s.value_count() >= 2).count();
-    let empties = slots.iter().filter(|s| s.value_count() == 0).count();
-    if pileups == 0 || empties == 0 {
+    if slots.len() > MAX_SLOTS {
         return None;
     }
-    let numbers: Vec<&Numeral> = slots.iter().flat_map(|s| s.values()).collect();
-    (numbers.len() == slots.len()).then_some(numbers)
+    let surplus: Vec<isize> = slots.iter().map(|s| s.value_count() as isize - 1).collect();
+    let mut best: Option<(usize, usize)> = None;
+    for start in (0..slots.len()).filter(|&i| surplus[i] >= 1) {
+        let mut balance = 0;
+        for (end, &here) in surplus.iter().enumerate().skip(start) {
+            balance += here;
+            if balance < 0 {
+                break;
+            }
+            let wider = best.is_none_or(|(s, e)| end - start > e - s);
+            if balance == 0 && here == -1 && wider {
+                best = Some((start, end));
+            }
+        }
+    }
+    let (start, end) = best?;
+    let numbers: Vec<&Numeral> = slots[start..=end].iter().flat_map(|s| s.values()).collect();
+    let mut out = vec![None; slots.len()];
+    for (slot, number) in out[start..=end].iter_mut().zip(numbers) {
+        *slot = Some(number);
+    }
+    Some(out)
 }
 
 /// Findings for the slots a shift changes; the indices of every slot of a shifted passage
@@ -38,17 +61,21 @@ pub(crate) fn find(
         return Vec::new();
     };
     let slots = &passage.slots;
-    let pileups = slots.iter().filter(|s| s.value_count() >= 2).count();
-    let empties = slots.iter().filter(|s| s.value_count() == 0).count();
+    let window = || slots.iter().zip(&assigned).filter(|(_, a)| a.is_some());
+    let pileups = window().filter(|(s, _)| s.value_count() >= 2).count();
+    let empties = window().filter(|(s, _)| s.value_count() == 0).count();
+    let size = window().count();
     // One pile-up and one placeholder could be chance; each more is more of the pattern.
     let base = (0.7 + 0.05 * (pileups + empties - 2).min(4) as f64).min(0.9);
     let context = format!(
-        "read in order, placeholders aside, this passage's {} numbers fill its {} slots \
-         ({pileups} of which hold two numbers and {empties} only `XNUMX`)",
-        assigned.len(),
-        slots.len()
+        "read in order, placeholders aside, the {} numbers of this stretch of the passage \
+         fill its {} slots ({pileups} of which hold two numbers and {empties} only `XNUMX`)",
+        size, size
     );
-    for (i, (slot, &number)) in slots.iter().zip(&assigned).enumerate() {
+    for (i, (slot, number)) in slots.iter().zip(&assigned).enumerate() {
+        let Some(number) = *number else {
+            continue;
+        };
         let own: Vec<&Numeral> = slot.values().collect();
         if own.len() == 1 && own[0].span == number.span {
             continue;
@@ -95,7 +122,9 @@ pub(crate) fn find(
             fact: slot.fact,
         });
     }
-    (0..slots.len()).collect()
+    (0..slots.len())
+        .filter(|&i| assigned[i].is_some())
+        .collect()
 }
 
 /// What the slot shows, in words.
@@ -198,6 +227,17 @@ mod tests {
         let got = suggested(zh, "zh");
         let values: Vec<Option<f64>> = got.iter().map(|g| g.1).collect();
         assert_eq!(values, [Some(0.00021), Some(0.00035)]);
+    }
+
+    #[test]
+    fn a_stray_number_before_the_shift_does_not_hide_it() {
+        // Spanish: a pile-up outside the shift ("2019 64", a year and a size, no unit) and a
+        // shift of three slots after it; only the shift's slots change.
+        // The dot decimal tells that this translation kept the original's marks.
+        let text = "Windows Server 2019 64 bits a 2.6 ms; lectura 4,540 1,880 IOPS, escritura 1,940 IOPS y mixta XNUMX IOPS.";
+        let got = suggested(text, "es");
+        let values: Vec<Option<f64>> = got.iter().map(|g| g.1).collect();
+        assert_eq!(values, [Some(4540.0), Some(1880.0), Some(1940.0)]);
     }
 
     #[test]
