@@ -172,14 +172,20 @@ fn numeral_end(bytes: &[u8], mut i: usize, end: usize) -> usize {
     i
 }
 
-/// Whether the numeral at `at` belongs to a word: a letter or digit before it, or a
-/// hyphen, slash or dot that follows one ("RJ-45", "16T/16Q", "M.2").
+/// Whether the numeral at `at` belongs to a word: a letter or digit before it, a hyphen,
+/// dot or underscore that follows one ("RJ-45", "M.2"), or a slash after a word with a
+/// digit ("16T/16Q"; but "lecture/182.92 ms" is a word, a slash and a figure).
 fn in_name(text: &str, at: usize) -> bool {
-    let mut before = text[..at].chars().rev();
+    let head = &text[..at];
+    let mut before = head.chars().rev();
     match before.next() {
         None => false,
         Some(c) if c.is_alphanumeric() => true,
-        Some('-' | '/' | '.' | '_') => before.next().is_some_and(|c| c.is_alphanumeric()),
+        Some('-' | '.' | '_') => before.next().is_some_and(|c| c.is_alphanumeric()),
+        Some('/') => {
+            let word: Vec<char> = before.take_while(|c| c.is_alphanumeric()).collect();
+            word.iter().any(|c| c.is_ascii_digit())
+        }
         Some(_) => false,
     }
 }
@@ -426,6 +432,21 @@ mod tests {
                 vec![Some(12649.0), None],
                 vec![None, None],
                 vec![Some(2.5)]
+            ]
+        );
+    }
+
+    #[test]
+    fn a_figure_after_a_slash_and_a_word_is_a_slot() {
+        // From the French dev review of the WD Gold 24 TB.
+        let text = "et 58.52 ms en lecture/182.92 ms en écriture, de 2T/2Q à 16T/16Q";
+        assert_eq!(
+            shape(text, "fr"),
+            vec![
+                vec![Some(58.52)],
+                vec![Some(182.92)],
+                vec![Some(2.0)],
+                vec![Some(16.0)]
             ]
         );
     }
