@@ -110,6 +110,9 @@ pub(crate) struct Input<'a> {
     pub passages: Vec<Passage>,
     /// Whether the document writes decimals with a dot ("61.13 ms", "1,426.81").
     pub dot_decimals: bool,
+    /// Whether the numbers of the document show that style clearly (a decimal mark of the
+    /// other style is then an anomaly, not a habit of the author).
+    pub style_clear: bool,
     /// Plausible canonical values per metric (inclusive).
     pub ranges: Vec<(Metric, f64, f64)>,
 }

@@ -73,7 +73,7 @@ pub(crate) fn build_from<'t>(
         .enumerate()
         .map(|(i, &(a, b))| (i, tokens(text, a, b)))
         .collect();
-    let dot_decimals = vote_dot_decimals(text, &raw, locale);
+    let (dot_decimals, style_clear) = vote_dot_decimals(text, &raw, locale);
     let mut by_start: Vec<(usize, usize, usize)> = facts
         .iter()
         .enumerate()
@@ -97,6 +97,7 @@ pub(crate) fn build_from<'t>(
         text,
         passages,
         dot_decimals,
+        style_clear,
         ranges: ranges(),
     }
 }
@@ -147,7 +148,7 @@ fn tokens(text: &str, start: usize, end: usize) -> Vec<Token> {
         let glued = text[stop..end]
             .chars()
             .next()
-            .is_some_and(|c| c.is_alphabetic());
+            .is_some_and(|c| word_char(c) && !c.is_ascii_digit());
         if in_name(text, i) {
             i = word_end(text, stop, end);
             continue;
@@ -172,6 +173,13 @@ fn numeral_end(bytes: &[u8], mut i: usize, end: usize) -> usize {
     i
 }
 
+/// A letter or digit of a script that writes words with spaces between them: Chinese,
+/// Japanese and Korean write a figure straight after a word ("达到4,540 IOPS",
+/// "混合XNUMX"), which does not make it part of a name.
+fn word_char(c: char) -> bool {
+    c.is_alphanumeric() && (c as u32) < 0x2E80
+}
+
 /// Whether the numeral at `at` belongs to a word: a letter or digit before it, a hyphen,
 /// dot or underscore that follows one ("RJ-45", "M.2"), or a slash after a word with a
 /// digit ("16T/16Q"; but "lecture/182.92 ms" is a word, a slash and a figure).
@@ -180,10 +188,10 @@ fn in_name(text: &str, at: usize) -> bool {
     let mut before = head.chars().rev();
     match before.next() {
         None => false,
-        Some(c) if c.is_alphanumeric() => true,
-        Some('-' | '.' | '_') => before.next().is_some_and(|c| c.is_alphanumeric()),
+        Some(c) if word_char(c) => true,
+        Some('-' | '.' | '_') => before.next().is_some_and(word_char),
         Some('/') => {
-            let word: Vec<char> = before.take_while(|c| c.is_alphanumeric()).collect();
+            let word: Vec<char> = before.take_while(|&c| word_char(c)).collect();
             word.iter().any(|c| c.is_ascii_digit())
         }
         Some(_) => false,
@@ -194,7 +202,7 @@ fn in_name(text: &str, at: usize) -> bool {
 fn word_end(text: &str, at: usize, end: usize) -> usize {
     let len: usize = text[at..end]
         .chars()
-        .take_while(|&c| c.is_alphanumeric() || matches!(c, '-' | '/' | '.' | '_' | ','))
+        .take_while(|&c| word_char(c) || matches!(c, '-' | '/' | '.' | '_' | ','))
         .map(char::len_utf8)
         .sum();
     at + len.max(usize::from(at < end))
@@ -310,8 +318,9 @@ fn read_numeral(s: &str, dot_decimals: bool) -> Numeral {
 
 /// Whether the document writes decimals with a dot: a vote of the numerals that can only
 /// be read one way ("1,426.81", "61.13", "4,540" for the dot; "152,53", "1.234,5" for the
-/// comma), the locale's own style on a tie.
-fn vote_dot_decimals(text: &str, raw: &[(usize, Vec<Token>)], locale: &Locale) -> bool {
+/// comma), the locale's own style on a tie; and whether the vote is clear (four votes
+/// or more, three times as many as the other style's).
+fn vote_dot_decimals(text: &str, raw: &[(usize, Vec<Token>)], locale: &Locale) -> (bool, bool) {
     let (mut dot, mut comma) = (0usize, 0usize);
     // Lone marks before three digits ("4,540", "64.000"): either style; a tie-break.
     let (mut comma3, mut dot3) = (0usize, 0usize);
@@ -336,14 +345,20 @@ fn vote_dot_decimals(text: &str, raw: &[(usize, Vec<Token>)], locale: &Locale) -
             _ => {}
         }
     }
-    match dot.cmp(&comma) {
+    // Three digits after a lone mark, again and again, are rather thousands groups than
+    // decimals: they count, for the other style.
+    let (dot, comma) = (dot + comma3, comma + dot3);
+    let dot_decimals = match dot.cmp(&comma) {
         std::cmp::Ordering::Greater => true,
         std::cmp::Ordering::Less => false,
-        // Decimals of exactly three digits, again and again, are rather thousands groups.
-        std::cmp::Ordering::Equal if comma3 >= 2 && comma3 > dot3 => true,
-        std::cmp::Ordering::Equal if dot3 >= 2 && dot3 > comma3 => false,
         std::cmp::Ordering::Equal => locale.native_style() == NumberStyle::DotDecimal,
-    }
+    };
+    let (won, lost) = if dot_decimals {
+        (dot, comma)
+    } else {
+        (comma, dot)
+    };
+    (dot_decimals, won >= 4 && won >= 3 * lost)
 }
 
 /// A slot: its numerals, the unit after them, the fact over it.
@@ -433,6 +448,23 @@ mod tests {
                 vec![None, None],
                 vec![Some(2.5)]
             ]
+        );
+    }
+
+    #[test]
+    fn figures_glued_to_han_and_hangul_are_slots() {
+        let text = "读取达到4,540 1,880 IOPS，写入达到179 IOPS，混合XNUMX IOPS。";
+        assert_eq!(
+            shape(text, "zh"),
+            vec![
+                vec![Some(4540.0), Some(1880.0)],
+                vec![Some(179.0)],
+                vec![None]
+            ]
+        );
+        assert_eq!(
+            shape("쓰기는1,940 IOPS였다", "ko"),
+            vec![vec![Some(1940.0)]]
         );
     }
 
