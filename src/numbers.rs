@@ -558,6 +558,11 @@ fn read_grouped_number(
         if !digit_follows {
             break;
         }
+        // A space after a mark groups nothing ("1,426.81 131.9", "848.7 342.8" in a
+        // translation's pile-up): the number ends there and the next is read on its own.
+        if normalized_sep(sep) == ' ' && seps.as_slice().iter().any(|&c| c != ' ') {
+            break;
+        }
         seps.push(normalized_sep(sep));
         pos = after;
     }

@@ -70,6 +70,7 @@ mod summary;
 mod swaps;
 mod testbed;
 mod threshold;
+mod translation;
 
 pub(crate) use document::Doc;
 pub use findings::Findings;
@@ -110,6 +111,7 @@ pub(crate) const DETECTORS: &[&dyn Detector] = &[
     &bandwidth::BandwidthMismatch,
     &threshold::ThresholdAbovePeak,
     &products::Products,
+    &translation::Translation,
     &separator::SeparatorRepairs,
 ];
 
@@ -176,6 +178,7 @@ mod tests {
                 "bandwidth_mismatch",
                 "threshold_above_peak",
                 "products",
+                "translation",
                 "separator_repairs",
             ]
         );
