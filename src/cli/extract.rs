@@ -29,7 +29,8 @@ pub struct ExtractArgs {
     #[arg(long)]
     pub lang: Option<String>,
     /// Documents longer than this many bytes are extracted in chunks (for tests).
-    #[arg(long, hide = true, default_value_t = benchfacts::stream::CHUNK_THRESHOLD, value_parser = super::inputs::positive)]
+    /// (0 chunks every document: the streaming writer on whole documents.)
+    #[arg(long, hide = true, default_value_t = benchfacts::stream::CHUNK_THRESHOLD)]
     pub chunk_threshold: usize,
     /// Target chunk length in bytes of a chunked document (for tests).
     #[arg(long, hide = true, default_value_t = benchfacts::stream::CHUNK_SIZE, value_parser = super::inputs::positive)]
