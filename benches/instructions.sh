@@ -12,7 +12,9 @@ cd "$(dirname "$0")/.."
 target_dir="${CARGO_TARGET_DIR:-target}"
 out="${OUT:-$target_dir/callgrind}"
 mkdir -p "$out"
-bin=$(cargo bench --bench extract_throughput --no-run 2>&1 |
+# The profiling profile (Cargo.toml): release code with symbols, which the stripped
+# release profile lacks, so that callgrind_annotate can name functions.
+bin=$(cargo bench --profile profiling --bench extract_throughput --no-run 2>&1 |
     grep -o '[^ (]*extract_throughput-[0-9a-f]*' | tail -1)
 case "$bin" in /*) ;; *) bin="$PWD/$bin" ;; esac
 # BENCH_ONLY=text counts only the corpus documents whose path contains it.

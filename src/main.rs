@@ -8,7 +8,7 @@ mod cli;
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 use std::process::ExitCode;
 
 #[derive(Parser)]
@@ -32,6 +32,27 @@ enum Command {
     Batch(cli::batch::BatchArgs),
     /// Print the JSON Schema of the JSON Lines output of `extract`, `audit` or `batch`.
     Schema(cli::schema::SchemaArgs),
+    /// Print a shell completion script (e.g. `benchfacts completions bash > /etc/bash_completion.d/benchfacts`).
+    Completions {
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page (roff; e.g. `benchfacts man > benchfacts.1; man ./benchfacts.1`).
+    Man,
+}
+
+/// Writes the completion script or the manual page of the whole command line.
+fn print_generated(command: &Command) -> std::io::Result<ExitCode> {
+    let mut cli = Cli::command();
+    let mut out = std::io::stdout().lock();
+    match command {
+        Command::Completions { shell } => {
+            clap_complete::generate(*shell, &mut cli, "benchfacts", &mut out)
+        }
+        _ => clap_mangen::Man::new(cli).render(&mut out)?,
+    }
+    std::io::Write::flush(&mut out)?;
+    Ok(ExitCode::SUCCESS)
 }
 
 fn main() -> ExitCode {
@@ -41,12 +62,13 @@ fn main() -> ExitCode {
         Command::Audit(args) => cli::audit::run(args),
         Command::Batch(args) => cli::batch::run(args),
         Command::Schema(args) => cli::schema::run(args),
+        command @ (Command::Completions { .. } | Command::Man) => print_generated(&command),
     };
     match result {
         Ok(code) => code,
         Err(err) if err.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(err) => {
-            eprintln!("benchfacts: {err}");
+            eprintln!("benchfacts: error: {err}");
             ExitCode::from(2)
         }
     }

@@ -62,7 +62,7 @@ fn human_diagnostic_has_location_source_marker_and_help() {
     assert_eq!(width(&marker[..caret]), width(&source[..at]));
     assert!(marker.ends_with(&"^".repeat(9)), "{marker}");
     assert_eq!(lines[head + 4].trim(), "= help: 221,327 IOPS at 6.38 ms");
-    assert!(out.trim_end().ends_with("in 1 documents"));
+    assert!(out.trim_end().ends_with("in 1 document"));
 }
 
 #[test]

@@ -282,3 +282,293 @@ fn a_path_that_yields_no_document_is_an_error_naming_it() {
         assert!(r.stderr.contains(path_str(dir.path())), "{}", r.stderr);
     }
 }
+
+#[test]
+fn fail_on_never_and_quiet() {
+    let file = "fixtures/audit/swapped.ko.txt";
+    let gated = run(&["audit", file]);
+    assert_eq!(gated.code, 1, "swapped figures are errors");
+    let never = run(&["audit", "--fail-on", "never", file]);
+    assert_eq!(never.code, 0);
+    assert_eq!(never.stdout, gated.stdout);
+    assert!(never.stdout.trim_end().ends_with("in 1 document"));
+    let quiet = run(&["audit", "--quiet", "--fail-on", "never", file]);
+    assert_eq!(quiet.code, 0);
+    assert!(!quiet.stdout.contains(" in 1 document"), "{}", quiet.stdout);
+    assert!(quiet.stdout.contains("error[swapped]"));
+    // An unreadable input still fails, whatever --fail-on says.
+    let missing = run(&["audit", "--fail-on", "never", "no/such/file.txt"]);
+    assert_eq!(missing.code, 2);
+    assert!(
+        missing.stderr.contains("no/such/file.txt: no such file"),
+        "{}",
+        missing.stderr
+    );
+}
+
+#[test]
+fn numeric_options_are_range_checked() {
+    for (args, option) in [
+        (
+            vec!["extract", "--max-file-size", "0", "corpus"],
+            "--max-file-size",
+        ),
+        (
+            vec!["audit", "--max-file-size=-5", "corpus"],
+            "--max-file-size",
+        ),
+        (
+            vec!["extract", "--chunk-size", "0", "corpus"],
+            "--chunk-size",
+        ),
+        (
+            vec!["extract", "--chunk-threshold", "many", "corpus"],
+            "--chunk-threshold",
+        ),
+    ] {
+        let r = run(&args);
+        assert_eq!(r.code, 2, "{args:?}");
+        assert!(r.stdout.is_empty());
+        assert!(r.stderr.contains(option), "{args:?}: {}", r.stderr);
+    }
+}
+
+/// A directory with a benchfacts.toml and a copy of the k_as_kb fixture (one warning) and
+/// the swapped fixture (errors and warnings).
+fn project(config: &str) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path().join("docs/sub")).unwrap();
+    std::fs::copy(
+        repo().join("fixtures/audit/k-as-kb.de.txt"),
+        dir.path().join("docs/k-as-kb.de.txt"),
+    )
+    .unwrap();
+    std::fs::copy(
+        repo().join("fixtures/audit/swapped.ko.txt"),
+        dir.path().join("docs/swapped.ko.txt"),
+    )
+    .unwrap();
+    std::fs::write(dir.path().join("benchfacts.toml"), config).unwrap();
+    dir
+}
+
+#[test]
+fn config_file_found_upwards_sets_fail_on_excludes_and_suppressed_kinds() {
+    let dir = project("fail_on = \"warning\"\nexclude = [\"swapped.*\"]\n");
+    // Found from a subdirectory; fail_on = warning makes the k_as_kb warning fail.
+    let sub = dir.path().join("docs/sub");
+    let r = run_in(&sub, &["audit", "--format", "brief", ".."], None);
+    assert_eq!(r.code, 1, "{}{}", r.stdout, r.stderr);
+    assert!(r.stdout.contains("warning[k_as_kb]"));
+    assert!(
+        !r.stdout.contains("swapped.ko.txt"),
+        "excluded: {}",
+        r.stdout
+    );
+    // The command line wins over the file.
+    let r = run_in(&sub, &["audit", "--fail-on", "error", ".."], None);
+    assert_eq!(r.code, 0);
+    // --no-config ignores it: the swapped errors are back.
+    let r = run_in(
+        &sub,
+        &["audit", "--no-config", "--format", "brief", ".."],
+        None,
+    );
+    assert_eq!(r.code, 1);
+    assert!(r.stdout.contains("error[swapped]"));
+
+    let dir = project("suppress = [\"k_as_kb\", \"swapped\", \"implausible\"]\n");
+    let r = run_in(dir.path(), &["audit", "--format", "jsonl", "docs"], None);
+    assert_eq!(r.code, 0, "{}", r.stdout);
+    let kinds: Vec<String> = r
+        .records()
+        .iter()
+        .map(|v| v["kind"].as_str().unwrap().to_string())
+        .collect();
+    assert!(
+        kinds
+            .iter()
+            .all(|k| !["k_as_kb", "swapped", "implausible"].contains(&k.as_str())),
+        "{kinds:?}"
+    );
+}
+
+#[test]
+fn config_file_with_an_unknown_key_is_refused_naming_it() {
+    let dir = project("lang = \"de\"\nfail-on = \"warning\"\n");
+    let r = run_in(dir.path(), &["audit", "docs"], None);
+    assert_eq!(r.code, 2);
+    assert!(r.stdout.is_empty());
+    assert!(
+        r.stderr.contains("benchfacts.toml: invalid configuration")
+            && r.stderr.contains("unknown field `fail-on`")
+            && r.stderr.contains("fail_on"),
+        "{}",
+        r.stderr
+    );
+    let dir = project("fail_on = \"sometimes\"\n");
+    let r = run_in(dir.path(), &["audit", "docs"], None);
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("\"never\""), "{}", r.stderr);
+}
+
+#[test]
+fn baseline_accepts_known_findings_and_fails_only_on_new_ones() {
+    let dir = project("");
+    let root = dir.path();
+    let w = run_in(
+        root,
+        &[
+            "audit",
+            "--write-baseline",
+            "known.jsonl",
+            "docs/swapped.ko.txt",
+        ],
+        None,
+    );
+    assert_eq!(w.code, 0, "{}", w.stderr);
+    let known = std::fs::read_to_string(root.join("known.jsonl")).unwrap();
+    let entries: Vec<Value> = known
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(entries.len(), 6, "the six findings of the fixture: {known}");
+    assert!(
+        w.stderr
+            .contains("wrote 6 findings to the baseline known.jsonl"),
+        "{}",
+        w.stderr
+    );
+    let again = run_in(
+        root,
+        &["audit", "--baseline", "known.jsonl", "docs/swapped.ko.txt"],
+        None,
+    );
+    assert_eq!(again.code, 0, "{}", again.stdout);
+    assert!(again
+        .stdout
+        .contains("0 errors, 0 warnings, 0 notes in 1 document"));
+    assert!(again.stderr.contains("6 findings accepted by the baseline"));
+    // A new file's findings are new.
+    let both = run_in(
+        root,
+        &[
+            "audit",
+            "--format",
+            "brief",
+            "--fail-on",
+            "warning",
+            "--baseline",
+            "known.jsonl",
+            "docs",
+        ],
+        None,
+    );
+    assert_eq!(both.code, 1);
+    assert_eq!(both.stdout.lines().count(), 1, "{}", both.stdout);
+    assert!(both.stdout.contains("k-as-kb.de.txt"));
+    // A baseline that is not one is refused.
+    std::fs::write(root.join("bad.jsonl"), "{\"doc\": 1}\n").unwrap();
+    let bad = run_in(root, &["audit", "--baseline", "bad.jsonl", "docs"], None);
+    assert_eq!(bad.code, 2);
+    assert!(
+        bad.stderr.contains("bad.jsonl:1: not a baseline entry"),
+        "{}",
+        bad.stderr
+    );
+}
+
+#[test]
+fn a_long_garbled_figure_is_shown_by_its_two_ends() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("moji.txt");
+    let run_of = "\u{FFFD}".repeat(1000);
+    std::fs::write(
+        &path,
+        format!("Latenz 3,58 ms und 787.910 IOPS {run_of} weiter.\n"),
+    )
+    .unwrap();
+    let r = run(&["audit", "--color", "never", path_str(&path)]);
+    assert!(r.stdout.contains("warning[mojibake]"), "{}", r.stdout);
+    let longest = r.stdout.lines().map(|l| l.chars().count()).max().unwrap();
+    assert!(longest < 300, "a line of {longest} characters");
+    assert!(r.stdout.contains("\u{FFFD}…\u{FFFD}"));
+}
+
+// ---------------------------------------------------------------------------------------
+// Terminal manners
+
+#[test]
+fn colour_only_when_asked_or_on_a_terminal() {
+    let file = "fixtures/audit/k-as-kb.de.txt";
+    let always = run(&["audit", "--color", "always", file]);
+    assert!(
+        always
+            .stdout
+            .contains("\u{1b}[1m\u{1b}[33mwarning[k_as_kb]\u{1b}[0m"),
+        "{}",
+        always.stdout
+    );
+    // Standard output is a pipe here: auto means no colour.
+    let auto = run(&["audit", file]);
+    assert!(!auto.stdout.contains('\u{1b}'));
+    assert_eq!(
+        run(&["audit", "--color", "never", file]).stdout,
+        auto.stdout
+    );
+    let extract = run(&["extract", "--format", "human", "--color", "always", file]);
+    assert!(extract
+        .stdout
+        .contains("\u{1b}[1m\u{1b}[33mwarning\u{1b}[0m k_as_kb"));
+}
+
+#[test]
+fn counts_are_singular_and_plural_as_english_wants() {
+    let r = run(&[
+        "extract",
+        "--format",
+        "human",
+        "fixtures/audit/k-as-kb.de.txt",
+    ]);
+    assert!(r.stdout.contains("; 5 facts, 1 finding; "), "{}", r.stdout);
+    let r = run(&["audit", "fixtures/audit/k-as-kb.de.txt"]);
+    assert!(
+        r.stdout
+            .ends_with("0 errors, 1 warning, 0 notes in 1 document\n"),
+        "{}",
+        r.stdout
+    );
+}
+
+#[test]
+fn completions_man_page_and_version_with_the_commit() {
+    let bash = run(&["completions", "bash"]);
+    assert_eq!(bash.code, 0);
+    assert!(bash.stdout.contains("_benchfacts()") && bash.stdout.contains("--fail-on"));
+    let zsh = run(&["completions", "zsh"]);
+    assert!(zsh.stdout.starts_with("#compdef benchfacts"));
+    let man = run(&["man"]);
+    assert!(man.stdout.contains(".TH benchfacts 1") && man.stdout.contains("audit"));
+    let version = run(&["--version"]);
+    let line = version.stdout.trim();
+    let commit = line
+        .strip_prefix(concat!("benchfacts ", env!("CARGO_PKG_VERSION"), " ("))
+        .and_then(|rest| rest.strip_suffix(')'))
+        .unwrap_or_else(|| panic!("{line}"));
+    assert!(
+        commit == "unknown commit"
+            || (commit.len() == 12 && commit.chars().all(|c| c.is_ascii_hexdigit())),
+        "{line}"
+    );
+}
+
+#[test]
+fn errors_have_one_prefix() {
+    let r = run(&["extract", "--encoding", "klingon", "corpus"]);
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr.starts_with("benchfacts: error: unknown encoding"),
+        "{}",
+        r.stderr
+    );
+}

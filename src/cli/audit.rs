@@ -7,8 +7,10 @@
 //! With `--reference ORIGINAL`, each translation is also compared with the original figure
 //! by figure, on top of the detectors (`Extractor::extract_against`).
 
+use super::config::{self, Accepted, Baseline, Config};
 use super::extract::usage_error;
-use super::inputs::{read_all, Input, InputArgs, Source};
+use super::human::{paint, Paint, TerminalArgs};
+use super::inputs::{count, read_all, Input, InputArgs, Source};
 use benchfacts::model::{DocumentReport, ErrorRecord, Finding, FindingKind, InputError, Severity};
 use clap::{Args, ValueEnum};
 use serde_json::json;
@@ -36,15 +38,28 @@ pub enum FailOn {
     Error,
     Warning,
     Info,
+    /// Findings never fail the audit (an unreadable input still exits with 2).
+    Never,
 }
 
 impl FailOn {
-    fn threshold(self) -> Severity {
+    /// The lowest severity that fails the audit; `None` for `never`.
+    fn threshold(self) -> Option<Severity> {
         match self {
-            FailOn::Error => Severity::Error,
-            FailOn::Warning => Severity::Warning,
-            FailOn::Info => Severity::Info,
+            FailOn::Error => Some(Severity::Error),
+            FailOn::Warning => Some(Severity::Warning),
+            FailOn::Info => Some(Severity::Info),
+            FailOn::Never => None,
         }
+    }
+
+    fn from_config(value: &str, path: &std::path::Path) -> Result<Self, String> {
+        FailOn::from_str(value, false).map_err(|_| {
+            format!(
+                "{}: invalid configuration: fail_on = {value:?}; expected one of \"error\", \"warning\", \"info\", \"never\"",
+                path.display()
+            )
+        })
     }
 }
 
@@ -55,9 +70,10 @@ pub struct AuditArgs {
     /// Output format.
     #[arg(long, value_enum, default_value = "human")]
     pub format: AuditFormat,
-    /// Exit with status 1 when a finding of this severity or higher is reported.
-    #[arg(long, value_enum, default_value = "error")]
-    pub fail_on: FailOn,
+    /// Exit with status 1 when a finding of this severity or higher is reported
+    /// (default: the configuration's `fail_on`, else `error`).
+    #[arg(long, value_enum)]
+    pub fail_on: Option<FailOn>,
     /// Compare each PATH (a translation) with this original, figure by figure.
     #[arg(long, value_name = "ORIGINAL")]
     pub reference: Option<PathBuf>,
@@ -70,6 +86,22 @@ pub struct AuditArgs {
     /// DIR/de/*.toml replaces the embedded German rules whole. Checked when loaded.
     #[arg(long, value_name = "DIR")]
     pub rules: Option<PathBuf>,
+    /// Read the settings from FILE instead of the first benchfacts.toml found in the
+    /// working directory or its parents.
+    #[arg(long, value_name = "FILE", conflicts_with = "no_config")]
+    pub config: Option<PathBuf>,
+    /// Ignore any benchfacts.toml.
+    #[arg(long)]
+    pub no_config: bool,
+    /// Accept the findings listed in FILE (written by --write-baseline): only new findings
+    /// are reported and fail the audit.
+    #[arg(long, value_name = "FILE")]
+    pub baseline: Option<PathBuf>,
+    /// Write the findings to FILE as a baseline (and report none), to accept them.
+    #[arg(long, value_name = "FILE", conflicts_with = "baseline")]
+    pub write_baseline: Option<PathBuf>,
+    #[command(flatten)]
+    pub terminal: TerminalArgs,
 }
 
 /// What was audited: a document with its findings, or an input that could not be read.
@@ -84,10 +116,41 @@ enum Outcome {
     },
 }
 
+/// The configuration in force: `--config FILE`, else the first benchfacts.toml upwards
+/// from the working directory, unless `--no-config`.
+fn configuration(args: &AuditArgs) -> Result<(Config, Option<PathBuf>), String> {
+    if args.no_config {
+        return Ok((Config::default(), None));
+    }
+    let path = match &args.config {
+        Some(path) => Some(path.clone()),
+        None => std::env::current_dir()
+            .ok()
+            .and_then(|cwd| config::find(&cwd)),
+    };
+    match path {
+        Some(path) => Ok((config::load(&path)?, Some(path))),
+        None => Ok((Config::default(), None)),
+    }
+}
+
 pub fn run(args: AuditArgs) -> std::io::Result<ExitCode> {
-    let (walk, options) = args.input.open().map_err(usage_error)?;
-    let extractor = super::rules::extractor(args.rules.as_deref(), args.lang.as_deref())?;
-    if let Some(note) = walk.left_out_note() {
+    let (settings, config_path) = configuration(&args).map_err(usage_error)?;
+    let fail_on = match (args.fail_on, &settings.fail_on, &config_path) {
+        (Some(fail_on), _, _) => fail_on,
+        (None, Some(value), Some(path)) => FailOn::from_config(value, path).map_err(usage_error)?,
+        _ => FailOn::Error,
+    };
+    let lang = args.lang.clone().or(settings.lang.clone());
+    let mut baseline = match &args.baseline {
+        Some(path) => Some(Baseline::load(path).map_err(usage_error)?),
+        None => None,
+    };
+    let excludes: Vec<String> = settings.exclude.iter().map(|g| format!("!{g}")).collect();
+    let (walk, options) = args.input.open_with(&excludes).map_err(usage_error)?;
+    let extractor = super::rules::extractor(args.rules.as_deref(), lang.as_deref())?;
+    let quiet = args.terminal.quiet;
+    if let Some(note) = walk.left_out_note().filter(|_| !quiet) {
         eprintln!("benchfacts: note: {note}");
     }
     let mut outcomes = Vec::new();
@@ -117,7 +180,7 @@ pub fn run(args: AuditArgs) -> std::io::Result<ExitCode> {
             read_all(source, options, &mut |input: Input| {
                 match input.text {
                     Ok(text) => {
-                        let lang = args.lang.as_deref();
+                        let lang = lang.as_deref();
                         let report = match &original {
                             Some(original) => {
                                 extractor.extract_against(&input.name, &text, lang, original)
@@ -135,7 +198,18 @@ pub fn run(args: AuditArgs) -> std::io::Result<ExitCode> {
             })?;
         }
     }
+    let accepted = settle(&mut outcomes, &settings, baseline.as_mut());
+    if let Some(path) = &args.write_baseline {
+        return write_baseline(path, &outcomes, quiet);
+    }
+    if accepted > 0 && !quiet {
+        eprintln!(
+            "benchfacts: note: {} accepted by the baseline",
+            count(accepted, "finding", "findings")
+        );
+    }
     let stdout = std::io::stdout();
+    let paint = paint(args.terminal.color, &stdout);
     let mut out = std::io::BufWriter::new(stdout.lock());
     let mut failed_inputs = false;
     for outcome in &outcomes {
@@ -145,17 +219,20 @@ pub fn run(args: AuditArgs) -> std::io::Result<ExitCode> {
         }
     }
     match args.format {
-        AuditFormat::Human => write_human(&mut out, &outcomes)?,
-        AuditFormat::Brief => write_brief(&mut out, &outcomes)?,
+        AuditFormat::Human => write_human(&mut out, &outcomes, paint, quiet)?,
+        AuditFormat::Brief => write_brief(&mut out, &outcomes, paint)?,
         AuditFormat::Jsonl => write_jsonl(&mut out, &outcomes)?,
         AuditFormat::Sarif => write_sarif(&mut out, &outcomes)?,
         AuditFormat::Github => write_github(&mut out, &outcomes)?,
     }
     out.flush()?;
-    let threshold = args.fail_on.threshold();
-    let gated = outcomes.iter().any(|o| match o {
-        Outcome::Audited { report, .. } => report.findings.iter().any(|f| f.severity >= threshold),
-        Outcome::Failed { .. } => false,
+    let gated = fail_on.threshold().is_some_and(|threshold| {
+        outcomes.iter().any(|o| match o {
+            Outcome::Audited { report, .. } => {
+                report.findings.iter().any(|f| f.severity >= threshold)
+            }
+            Outcome::Failed { .. } => false,
+        })
     });
     Ok(if failed_inputs {
         ExitCode::from(2)
@@ -164,6 +241,71 @@ pub fn run(args: AuditArgs) -> std::io::Result<ExitCode> {
     } else {
         ExitCode::SUCCESS
     })
+}
+
+/// Drops the findings of the kinds the configuration suppresses and those the baseline
+/// accepts; returns how many the baseline accepted.
+fn settle(
+    outcomes: &mut [Outcome],
+    settings: &Config,
+    mut baseline: Option<&mut Baseline>,
+) -> usize {
+    let mut accepted = 0;
+    for outcome in outcomes {
+        if let Outcome::Audited { report, .. } = outcome {
+            let doc = report.doc.clone();
+            report.findings.retain(|f| {
+                if settings.suppress.contains(&f.kind) {
+                    return false;
+                }
+                let known = baseline.as_deref_mut().is_some_and(|b| b.accepts(&doc, f));
+                accepted += usize::from(known);
+                !known
+            });
+        }
+    }
+    accepted
+}
+
+/// Writes every finding as a baseline entry; the exit status says only whether every
+/// input was read.
+fn write_baseline(
+    path: &std::path::Path,
+    outcomes: &[Outcome],
+    quiet: bool,
+) -> std::io::Result<ExitCode> {
+    let mut text = String::new();
+    let mut findings = 0;
+    let mut failed = false;
+    for outcome in outcomes {
+        match outcome {
+            Outcome::Audited { report, .. } => {
+                for f in &report.findings {
+                    text.push_str(&serde_json::to_string(&Accepted::of(&report.doc, f))?);
+                    text.push('\n');
+                    findings += 1;
+                }
+            }
+            Outcome::Failed { name, error } => {
+                failed = true;
+                eprintln!("{name}: {}", error.message);
+            }
+        }
+    }
+    std::fs::write(path, text).map_err(|e| {
+        std::io::Error::new(
+            e.kind(),
+            format!("{}: cannot write the baseline: {e}", path.display()),
+        )
+    })?;
+    if !quiet {
+        eprintln!(
+            "benchfacts: note: wrote {} to the baseline {}",
+            count(findings, "finding", "findings"),
+            path.display()
+        );
+    }
+    Ok(ExitCode::from(if failed { 2 } else { 0 }))
 }
 
 // ---------------------------------------------------------------------------------------
@@ -178,10 +320,19 @@ fn excerpt(text: &str, finding: &Finding) -> (String, String) {
     let line_start = text[..start].rfind('\n').map_or(0, |p| p + 1);
     let line_end = text[end..].find('\n').map_or(text.len(), |p| end + p);
     let before: Vec<char> = text[line_start..start].chars().collect();
-    let figure: String = text[start..end]
+    let figure: Vec<char> = text[start..end]
         .chars()
         .filter(|c| *c != '\n' && *c != '\r')
         .collect();
+    // A long figure (a garbled run of mojibake) is shown by its two ends.
+    const FIGURE: usize = 60;
+    let figure: String = if figure.len() > FIGURE {
+        let head: String = figure[..FIGURE / 2].iter().collect();
+        let tail: String = figure[figure.len() - FIGURE / 3..].iter().collect();
+        format!("{head}…{tail}")
+    } else {
+        figure.into_iter().collect()
+    };
     let after: Vec<char> = text[end..line_end].trim_end_matches('\r').chars().collect();
     let mut shown_before: String = before[before.len().saturating_sub(CONTEXT)..]
         .iter()
@@ -207,12 +358,18 @@ fn excerpt(text: &str, finding: &Finding) -> (String, String) {
     (source, marker)
 }
 
-fn write_human(out: &mut impl Write, outcomes: &[Outcome]) -> std::io::Result<()> {
+fn write_human(
+    out: &mut impl Write,
+    outcomes: &[Outcome],
+    paint: Paint,
+    quiet: bool,
+) -> std::io::Result<()> {
     let (mut errors, mut warnings, mut notes, mut documents) = (0usize, 0usize, 0usize, 0usize);
     for outcome in outcomes {
         match outcome {
             Outcome::Failed { name, error } => {
-                writeln!(out, "{name}: error[{}]: {}", error.kind, error.message)?;
+                let head = paint.severity(Severity::Error, &format!("error[{}]", error.kind));
+                writeln!(out, "{name}: {head}: {}", error.message)?;
                 writeln!(out)?;
             }
             Outcome::Audited { report, text } => {
@@ -223,49 +380,58 @@ fn write_human(out: &mut impl Write, outcomes: &[Outcome]) -> std::io::Result<()
                         Severity::Warning => warnings += 1,
                         Severity::Info => notes += 1,
                     }
-                    writeln!(out, "{}", diagnostic_head(&report.doc, f))?;
+                    writeln!(out, "{}", diagnostic_head(&report.doc, f, paint))?;
                     let (source, marker) = excerpt(text, f);
                     let gutter = f.line.to_string().len();
-                    writeln!(out, "{:gutter$} |", "")?;
-                    writeln!(out, "{} | {source}", f.line)?;
-                    writeln!(out, "{:gutter$} | {marker}", "")?;
+                    let bar = paint.gutter("|");
+                    writeln!(out, "{:gutter$} {bar}", "")?;
+                    writeln!(out, "{} {bar} {source}", paint.gutter(&f.line.to_string()))?;
+                    let marker = paint.severity(f.severity, &marker);
+                    writeln!(out, "{:gutter$} {bar} {marker}", "")?;
                     if let Some(s) = &f.suggestion {
-                        writeln!(out, "{:gutter$} = help: {s}", "")?;
+                        writeln!(out, "{:gutter$} = {}: {s}", "", paint.help("help"))?;
                     }
                     writeln!(out)?;
                 }
             }
         }
     }
-    writeln!(
-        out,
-        "{errors} errors, {warnings} warnings, {notes} notes in {documents} documents"
-    )?;
+    if !quiet {
+        writeln!(
+            out,
+            "{}, {}, {} in {}",
+            count(errors, "error", "errors"),
+            count(warnings, "warning", "warnings"),
+            count(notes, "note", "notes"),
+            count(documents, "document", "documents")
+        )?;
+    }
     Ok(())
 }
 
 /// `path:line:col: severity[kind]: message`, the first line of a diagnostic in both the
 /// human and the brief format.
-fn diagnostic_head(doc: &str, f: &benchfacts::model::Finding) -> String {
+fn diagnostic_head(doc: &str, f: &benchfacts::model::Finding, paint: Paint) -> String {
+    let label = format!("{}[{}]", f.severity.as_str(), f.kind.as_str());
     format!(
-        "{doc}:{}:{}: {}[{}]: {}",
+        "{doc}:{}:{}: {}: {}",
         f.line,
         f.column,
-        f.severity.as_str(),
-        f.kind.as_str(),
+        paint.severity(f.severity, &label),
         f.message
     )
 }
 
-fn write_brief(out: &mut impl Write, outcomes: &[Outcome]) -> std::io::Result<()> {
+fn write_brief(out: &mut impl Write, outcomes: &[Outcome], paint: Paint) -> std::io::Result<()> {
     for outcome in outcomes {
         match outcome {
             Outcome::Failed { name, error } => {
-                writeln!(out, "{name}: error[{}]: {}", error.kind, error.message)?
+                let head = paint.severity(Severity::Error, &format!("error[{}]", error.kind));
+                writeln!(out, "{name}: {head}: {}", error.message)?
             }
             Outcome::Audited { report, .. } => {
                 for f in &report.findings {
-                    write!(out, "{}", diagnostic_head(&report.doc, f))?;
+                    write!(out, "{}", diagnostic_head(&report.doc, f, paint))?;
                     match &f.suggestion {
                         Some(s) => writeln!(out, " (help: {s})")?,
                         None => writeln!(out)?,

@@ -1,6 +1,6 @@
 //! `benchfacts extract`: the facts of each document, as JSON Lines or a table.
 
-use super::human;
+use super::human::{self, TerminalArgs};
 use super::inputs::{read_all, Input, InputArgs};
 use benchfacts::model::{ErrorRecord, Finding};
 use benchfacts::stream::{extract_document, ChunkOptions, ChunkedExtraction};
@@ -35,15 +35,18 @@ pub struct ExtractArgs {
     #[arg(long, value_name = "DIR")]
     pub rules: Option<std::path::PathBuf>,
     /// Documents longer than this many bytes are extracted in chunks (for tests).
+    /// (0 chunks every document: the streaming writer on whole documents.)
     #[arg(long, hide = true, default_value_t = benchfacts::stream::CHUNK_THRESHOLD)]
     pub chunk_threshold: usize,
     /// Target chunk length in bytes of a chunked document (for tests).
-    #[arg(long, hide = true, default_value_t = benchfacts::stream::CHUNK_SIZE)]
+    #[arg(long, hide = true, default_value_t = benchfacts::stream::CHUNK_SIZE, value_parser = super::inputs::positive)]
     pub chunk_size: usize,
     /// Serialized findings of a chunked document beyond this many bytes wait in a temporary
     /// file (for tests).
     #[arg(long, hide = true, default_value_t = FINDINGS_IN_MEMORY)]
     pub findings_in_memory: usize,
+    #[command(flatten)]
+    pub terminal: TerminalArgs,
 }
 
 /// Serialized findings of a chunked document up to this many bytes wait in memory for its
@@ -59,9 +62,20 @@ pub fn run(args: ExtractArgs) -> std::io::Result<ExitCode> {
     } else {
         Format::Jsonl
     });
-    if let Some(note) = walk.left_out_note() {
+    let quiet = args.terminal.quiet;
+    if let Some(note) = walk.left_out_note().filter(|_| !quiet) {
         eprintln!("benchfacts: note: {note}");
     }
+    let reads_stdin = walk
+        .sources
+        .iter()
+        .any(|s| matches!(s, super::inputs::Source::Stdin));
+    if reads_stdin && !quiet && std::io::stdin().is_terminal() {
+        eprintln!(
+            "benchfacts: note: reading the document from standard input (end it with Ctrl-D; pass a PATH to read files)"
+        );
+    }
+    let paint = human::paint(args.terminal.color, &stdout);
     let mut out = std::io::BufWriter::new(stdout.lock());
     let mut failed = false;
     let chunking = ChunkOptions {
@@ -88,7 +102,7 @@ pub fn run(args: ExtractArgs) -> std::io::Result<ExitCode> {
                     Format::Human => {
                         let report =
                             extract_document(&extractor, &input.name, &text, lang, chunking);
-                        human::write_report(&mut out, &report, &text)
+                        human::write_report(&mut out, &report, paint)
                     }
                 },
                 Ok(text) => {
@@ -98,7 +112,7 @@ pub fn run(args: ExtractArgs) -> std::io::Result<ExitCode> {
                             serde_json::to_writer(&mut out, &report)?;
                             out.write_all(b"\n")
                         }
-                        Format::Human => human::write_report(&mut out, &report, &text),
+                        Format::Human => human::write_report(&mut out, &report, paint),
                     }
                 }
                 Err(error) => {

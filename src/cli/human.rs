@@ -1,4 +1,5 @@
-//! The human-readable report: a table of facts in human units, then the findings.
+//! The human-readable report: a table of facts in human units, then the findings; and
+//! how output behaves on a terminal (`--color`, NO_COLOR, `--quiet`).
 
 use benchfacts::model::{DocumentReport, Fact, Metric};
 use std::io::Write;
@@ -112,16 +113,16 @@ fn fact_row(fact: &Fact) -> [String; 6] {
 pub fn write_report(
     out: &mut impl Write,
     report: &DocumentReport,
-    _text: &str,
+    paint: Paint,
 ) -> std::io::Result<()> {
     writeln!(
         out,
-        "{}  (lang {}, confidence {:.2}; {} facts, {} findings; schema {}/{} expected present)",
+        "{}  (lang {}, confidence {:.2}; {}, {}; schema {}/{} expected present)",
         report.doc,
         report.lang,
         report.lang_confidence,
-        report.facts.len(),
-        report.findings.len(),
+        super::inputs::count(report.facts.len(), "fact", "facts"),
+        super::inputs::count(report.findings.len(), "finding", "findings"),
         report.schema.present,
         report.schema.expected
     )?;
@@ -166,14 +167,93 @@ pub fn write_report(
                 "  {}:{} {} {}: {}",
                 f.line,
                 f.column,
-                f.severity.as_str(),
+                paint.severity(f.severity, f.severity.as_str()),
                 f.kind.as_str(),
                 f.message
             )?;
             if let Some(s) = &f.suggestion {
-                writeln!(out, "      help: {s}")?;
+                writeln!(out, "      {}: {s}", paint.help("help"))?;
             }
         }
     }
     writeln!(out)
+}
+
+// ---------------------------------------------------------------------------------------
+// Terminal manners
+
+/// When to colour the output.
+#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum ColorChoice {
+    /// On a terminal, unless NO_COLOR is set or TERM is `dumb`.
+    Auto,
+    Always,
+    Never,
+}
+
+/// The options of how output looks on a terminal, shared by `extract` and `audit`.
+#[derive(clap::Args)]
+pub struct TerminalArgs {
+    /// Colour the human and brief formats.
+    #[arg(long, value_enum, default_value_t = ColorChoice::Auto, value_name = "WHEN")]
+    pub color: ColorChoice,
+    /// Print no notes and no summary line: only the output itself and errors.
+    #[arg(long, short)]
+    pub quiet: bool,
+}
+
+/// Whether, and how, to colour: escape sequences from `anstyle`, or none.
+#[derive(Clone, Copy)]
+pub struct Paint {
+    enabled: bool,
+}
+
+/// The paint for `stream` under `choice` (NO_COLOR: https://no-color.org).
+pub fn paint(choice: ColorChoice, stream: &impl std::io::IsTerminal) -> Paint {
+    let enabled = match choice {
+        ColorChoice::Always => true,
+        ColorChoice::Never => false,
+        ColorChoice::Auto => {
+            stream.is_terminal()
+                && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+                && std::env::var_os("TERM").is_none_or(|t| t != "dumb")
+        }
+    };
+    Paint { enabled }
+}
+
+impl Paint {
+    fn styled(self, style: anstyle::Style, text: &str) -> String {
+        if self.enabled {
+            format!("{style}{text}{style:#}")
+        } else {
+            text.to_string()
+        }
+    }
+
+    /// A severity's label or marker: errors red, warnings yellow, infos cyan, bold.
+    pub fn severity(self, severity: benchfacts::model::Severity, text: &str) -> String {
+        use anstyle::AnsiColor;
+        let colour = match severity {
+            benchfacts::model::Severity::Error => AnsiColor::Red,
+            benchfacts::model::Severity::Warning => AnsiColor::Yellow,
+            benchfacts::model::Severity::Info => AnsiColor::Cyan,
+        };
+        self.styled(
+            anstyle::Style::new().fg_color(Some(colour.into())).bold(),
+            text,
+        )
+    }
+
+    /// The line-number gutter.
+    pub fn gutter(self, text: &str) -> String {
+        let blue = anstyle::AnsiColor::Blue.into();
+        self.styled(anstyle::Style::new().fg_color(Some(blue)).bold(), text)
+    }
+
+    /// The `help` label.
+    pub fn help(self, text: &str) -> String {
+        let green = anstyle::AnsiColor::Green.into();
+        self.styled(anstyle::Style::new().fg_color(Some(green)).bold(), text)
+    }
 }

@@ -164,6 +164,15 @@ impl Walk {
     }
 }
 
+/// A count of at least 1 for options where 0 makes no sense.
+pub fn positive(value: &str) -> Result<usize, String> {
+    match value.parse::<usize>() {
+        Ok(0) => Err("must be at least 1".into()),
+        Ok(n) => Ok(n),
+        Err(e) => Err(format!("not a whole number: {e}")),
+    }
+}
+
 /// "1 file", "2 files".
 pub fn count(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
@@ -256,12 +265,18 @@ pub struct InputArgs {
 impl InputArgs {
     /// The walk of the PATH arguments and how to read what it found, or a usage error.
     pub fn open(&self) -> Result<(Walk, ReadOptions), String> {
+        self.open_with(&[])
+    }
+
+    /// As [`InputArgs::open`], with more `--glob` patterns (a configuration's excludes).
+    pub fn open_with(&self, more_globs: &[String]) -> Result<(Walk, ReadOptions), String> {
+        let globs: Vec<String> = self.globs.iter().chain(more_globs).cloned().collect();
         let encoding = self
             .encoding
             .as_deref()
             .map(benchfacts::encoding::lookup)
             .transpose()?;
-        let walk = walk(&self.paths, &self.globs)?;
+        let walk = walk(&self.paths, &globs)?;
         let options = ReadOptions {
             max_bytes: self.max_file_size,
             encoding,

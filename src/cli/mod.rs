@@ -2,6 +2,7 @@
 
 pub mod audit;
 pub mod batch;
+pub mod config;
 pub mod extract;
 pub mod human;
 pub mod inputs;
