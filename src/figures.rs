@@ -11,6 +11,7 @@ use crate::numbers::{scan_numbers, NumberToken, Reading};
 use crate::rules::{Locale, NumberStyle};
 use crate::schema::Profile;
 use crate::segment::Block;
+use crate::table_units;
 use crate::units::{attach_units, Quantity};
 
 /// A number with its unit, on its way to becoming a fact.
@@ -114,6 +115,7 @@ pub(crate) fn read(
 ) -> Vec<Figure> {
     // At most one figure per number: sized once, as a figure is large to move.
     let mut figures = Vec::with_capacity(numbers.tokens.iter().map(Vec::len).sum());
+    let table_units = table_units::inherited(text, blocks, block_rules);
     for (bi, tokens) in numbers.tokens.iter().enumerate() {
         if tokens.is_empty() {
             continue;
@@ -124,7 +126,21 @@ pub(crate) fn read(
             .filter(|t| t.is_placeholder() || !is_named(bi, t.start))
             .cloned()
             .collect();
-        for q in attach_units(text, block.span.clone(), tokens, locale) {
+        // A table's bare cells take the unit of its caption or header (after the units
+        // written in the block, which they never override).
+        let cells = &table_units[bi];
+        let kept = (!cells.is_empty()).then(|| tokens.clone());
+        let mut quantities = attach_units(text, block.span.clone(), tokens, locale);
+        if let Some(tokens) = kept {
+            let lent = cells.lend(text, &tokens, |t| {
+                quantities.iter().any(|q| q.number.start == t.start)
+            });
+            if !lent.is_empty() {
+                quantities.extend(lent);
+                quantities.sort_by_key(|q| q.number.start);
+            }
+        }
+        for q in quantities {
             if is_not_a_figure(text, &q, locale) {
                 continue;
             }

@@ -29,6 +29,7 @@ pub mod rules;
 pub mod schema;
 pub mod segment;
 pub mod stream;
+pub(crate) mod table_units;
 #[cfg(test)]
 mod testing;
 pub mod units;

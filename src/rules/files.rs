@@ -250,6 +250,10 @@ pub(crate) struct LocaleHeader {
     /// number is its unit ("vCPU 64개" is 64 vCPUs).
     #[serde(default)]
     pub(crate) counters: Vec<String>,
+    /// Words that, in a table's caption or before a unit in a line of its own, name the
+    /// unit of the table's bare numbers ("Werte in" MB/s, "单位：" MB/s).
+    #[serde(default)]
+    pub(crate) unit_captions: Vec<String>,
 }
 
 /// A unit and the ways it is written.

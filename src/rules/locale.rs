@@ -25,6 +25,9 @@ pub struct Locale {
     pub clause_break_finders: Vec<memchr::memmem::Finder<'static>>,
     pub block_size_followers: Vec<String>,
     pub counters: Vec<String>,
+    /// Caption words that name the unit of a table ("Werte in", "单位："), see
+    /// [`crate::table_units`].
+    pub unit_captions: Vec<String>,
     pub units: Vec<UnitRule>,
     /// Every unit alias, for finding the ones a text starts with in one walk.
     aliases: AliasTrie,
@@ -257,6 +260,7 @@ pub(super) fn compile_locale(
             .collect(),
         block_size_followers: header.block_size_followers.clone(),
         counters: header.counters.clone(),
+        unit_captions: header.unit_captions.clone(),
         units,
         aliases,
         multiplier_first_bytes: {

@@ -360,6 +360,7 @@ fn generic_header() -> LocaleHeader {
         clause_breaks: vec![", ".into(), "; ".into()],
         block_size_followers: vec![],
         counters: vec![],
+        unit_captions: vec![],
     }
 }
 
