@@ -1,53 +1,79 @@
 //! Where the next number may start in a passage: a speed kernel (see `super`) for the
 //! number stage, which passes over most of its text here.
 //!
-//! [`next_number_start`] finds the first character that may start a number: an ASCII
-//! digit, the 'X' of "XNUMX", or a non-ASCII digit or numeral ([`may_start_number`]).
+//! [`NumberStarts::next`] finds the first character that may start a number, for the
+//! number stage's predicate (an ASCII digit, the 'X' of "XNUMX", a full-width digit or a
+//! CJK numeral).
 //! It tests eight bytes at a time for a digit, an 'X' or the lead byte of a three-byte
 //! character that may be a numeral, and passes over runs of three-byte characters that
 //! start no number by a 1024-entry bit table, without decoding them. That rests on one
-//! fact about the numerals, checked by a test for every char: each non-ASCII char that
-//! may start a number is three bytes long and starts with E3..E9 or EF (full-width
-//! digits, 〇, the Han numerals). [`next_number_start_plain`] is the same search a char
-//! at a time; a property test checks that they agree.
+//! fact about the predicate, checked when the search is built (and, for all chars, by the
+//! number stage's test): each non-ASCII char that may start a number is three bytes long
+//! and starts with E3..E9 or EF. [`next_number_start_plain`] is the same search a char at
+//! a time; a property test checks that they agree.
 
-use crate::cjk_numerals::is_numeral_char;
-use crate::numbers::digit_value;
-
-/// May `c` start a number?
-pub(crate) fn may_start_number(c: char) -> bool {
-    c.is_ascii_digit()
-        || c == 'X'
-        || (!c.is_ascii() && (digit_value(c).is_some() || is_numeral_char(c)))
+/// Finds where the next number may start, for one predicate `may_start` (the number
+/// stage's): see the module docs.
+pub(crate) struct NumberStarts {
+    table: NumeralStarts,
 }
 
-/// The first char boundary at or after `from` (before `end`) where a char that may start a
-/// number is, or `end`. `from` and `end` are char boundaries of `text`.
-pub(crate) fn next_number_start(text: &str, from: usize, end: usize) -> usize {
-    let bytes = &text.as_bytes()[..end];
-    let table = NumeralStarts::get();
-    let mut pos = from;
-    loop {
-        pos = next_number_candidate(bytes, pos, end);
-        if pos >= end || bytes[pos] < 0x80 {
-            return pos;
+impl NumberStarts {
+    /// The search for `may_start`, or `None` when the predicate breaks what the kernel rests
+    /// on among the chars of up to three bytes (an ASCII char other than a digit or 'X', a
+    /// two-byte char, a three-byte char with another lead byte); the caller then walks the
+    /// chars with [`next_number_start_plain`]. (Four-byte chars, a million of them, are
+    /// checked by the number stage's test: none may start a number.)
+    pub(crate) fn new(may_start: fn(char) -> bool) -> Option<NumberStarts> {
+        let ascii_ok = (0..0x80u8)
+            .map(char::from)
+            .all(|c| may_start(c) == (c.is_ascii_digit() || c == 'X'));
+        let mut table = NumeralStarts {
+            third_bytes: [0; 16 * 64],
+        };
+        for c in ('\u{80}'..='\u{FFFF}').filter(|&c| may_start(c)) {
+            let mut buf = [0u8; 4];
+            let utf8 = c.encode_utf8(&mut buf).as_bytes();
+            if utf8.len() != 3 || !may_start_number_byte(utf8[0]) {
+                return None;
+            }
+            table.third_bytes[NumeralStarts::slot(utf8[0], utf8[1])] |= 1 << (utf8[2] & 0x3F);
         }
-        // The lead byte of a three-byte character: the run of those that start no number
-        // (most Han characters) is passed over.
-        let run_end = table.run_end(bytes, pos);
-        if run_end == pos {
-            return pos;
+        ascii_ok.then_some(NumberStarts { table })
+    }
+
+    /// The first char boundary at or after `from` (before `end`) where a char that may
+    /// start a number is, or `end`. `from` and `end` are char boundaries of `text`.
+    #[inline]
+    pub(crate) fn next(&self, text: &str, from: usize, end: usize) -> usize {
+        let bytes = &text.as_bytes()[..end];
+        let mut pos = from;
+        loop {
+            pos = next_number_candidate(bytes, pos, end);
+            if pos >= end || bytes[pos] < 0x80 {
+                return pos;
+            }
+            // The lead byte of a three-byte character: the run of those that start no
+            // number (most Han characters) is passed over.
+            let run_end = self.table.run_end(bytes, pos);
+            if run_end == pos {
+                return pos;
+            }
+            pos = run_end;
         }
-        pos = run_end;
     }
 }
 
-/// [`next_number_start`] a char at a time: the reference it must agree with.
-#[cfg_attr(not(test), allow(dead_code))]
-pub(crate) fn next_number_start_plain(text: &str, from: usize, end: usize) -> usize {
+/// [`NumberStarts::next`] a char at a time: the reference it must agree with.
+pub(crate) fn next_number_start_plain(
+    may_start: fn(char) -> bool,
+    text: &str,
+    from: usize,
+    end: usize,
+) -> usize {
     text[from..end]
         .char_indices()
-        .find(|&(_, c)| may_start_number(c))
+        .find(|&(_, c)| may_start(c))
         .map_or(end, |(i, _)| from + i)
 }
 
@@ -94,11 +120,10 @@ fn may_start_number_byte(b: u8) -> bool {
     b.is_ascii_digit() || b == b'X' || matches!(b, 0xE3..=0xE9 | 0xEF)
 }
 
-/// The three-byte characters that start numbers: full-width digits (EF BC 90..99), 〇
-/// (E3 80 87) and the Han numerals (E4..E9 ..), as a bit per character. A character not
-/// in the table (most Han characters, CJK punctuation, Hangul) is passed over without
-/// being decoded. Built once from [`digit_value`] and
-/// [`crate::cjk_numerals::is_numeral_char`].
+/// The three-byte characters that start numbers (full-width digits EF BC 90..99, 〇
+/// E3 80 87, the Han numerals E4..E9 ..), as a bit per character. A character not in the
+/// table (most Han characters, CJK punctuation, Hangul) is passed over without being
+/// decoded.
 struct NumeralStarts {
     /// For each first byte E0..EF and second byte (its low six bits), a bit per third
     /// byte (its low six bits).
@@ -106,23 +131,6 @@ struct NumeralStarts {
 }
 
 impl NumeralStarts {
-    fn get() -> &'static NumeralStarts {
-        static TABLE: std::sync::OnceLock<NumeralStarts> = std::sync::OnceLock::new();
-        TABLE.get_or_init(|| {
-            let mut table = NumeralStarts {
-                third_bytes: [0; 16 * 64],
-            };
-            for c in
-                ('\u{800}'..='\u{FFFF}').filter(|&c| digit_value(c).is_some() || is_numeral_char(c))
-            {
-                let mut buf = [0u8; 4];
-                let utf8 = c.encode_utf8(&mut buf).as_bytes();
-                table.third_bytes[Self::slot(utf8[0], utf8[1])] |= 1 << (utf8[2] & 0x3F);
-            }
-            table
-        })
-    }
-
     fn slot(lead: u8, second: u8) -> usize {
         usize::from(lead & 0x0F) * 64 + usize::from(second & 0x3F)
     }
@@ -146,6 +154,23 @@ impl NumeralStarts {
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    /// The number stage's predicate.
+    fn may_start_number(c: char) -> bool {
+        crate::numbers::may_start_number(c)
+    }
+
+    fn starts() -> NumberStarts {
+        NumberStarts::new(may_start_number).expect("the number stage's predicate fits")
+    }
+
+    fn next_number_start(text: &str, from: usize, end: usize) -> usize {
+        starts().next(text, from, end)
+    }
+
+    fn next_number_start_plain(text: &str, from: usize, end: usize) -> usize {
+        super::next_number_start_plain(may_start_number, text, from, end)
+    }
 
     #[test]
     fn candidate_search_matches_a_byte_by_byte_scan() {
@@ -195,9 +220,11 @@ mod tests {
         }
         // Exactly the three-byte numeral characters and digits stop the scan, and all of
         // them start with a byte that is looked at.
-        let table = NumeralStarts::get();
+        let starts = starts();
+        let table = &starts.table;
         for c in (0x80..=0x10FFFFu32).filter_map(char::from_u32) {
-            let numeral = is_numeral_char(c) || digit_value(c).is_some();
+            let numeral =
+                crate::cjk_numerals::is_numeral_char(c) || crate::numbers::digit_value(c).is_some();
             let mut buf = [0u8; 4];
             let utf8 = c.encode_utf8(&mut buf).as_bytes();
             if numeral {
@@ -210,6 +237,18 @@ mod tests {
                 "{c}"
             );
         }
+    }
+
+    #[test]
+    fn a_predicate_the_kernel_cannot_serve_is_refused() {
+        assert!(
+            NumberStarts::new(|c| c.is_ascii_digit()).is_none(),
+            "no 'X'"
+        );
+        assert!(NumberStarts::new(|c| c.is_ascii_digit() || c == 'X' || c == '万').is_some());
+        // A two-byte digit (Arabic-Indic ٣), a three-byte one of another lead (Devanagari ३).
+        assert!(NumberStarts::new(|c| c.is_ascii_digit() || c == 'X' || c == '٣').is_none());
+        assert!(NumberStarts::new(|c| c.is_ascii_digit() || c == 'X' || c == '३').is_none());
     }
 
     #[test]

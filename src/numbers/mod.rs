@@ -6,7 +6,7 @@
 //! document's habit. Words glued to Latin letters (A250, R740xd, DDR4-2666) are part
 //! numbers, not figures, and are skipped here. Every loop advances, so scanning is linear.
 
-use crate::kernels::number_starts::next_number_start;
+use crate::kernels::number_starts::{next_number_start_plain, NumberStarts};
 use crate::rules::{is_latin_word_char, Locale, NumberStyle};
 
 mod multipliers;
@@ -139,6 +139,24 @@ pub fn invisible_len(s: &str) -> usize {
         .map(char::len_utf8)
         .sum()
 }
+/// May `c` start a number: an ASCII digit, the 'X' of [`PLACEHOLDER`], a full-width digit
+/// or a CJK numeral?
+pub(crate) fn may_start_number(c: char) -> bool {
+    c.is_ascii_digit()
+        || c == 'X'
+        || (!c.is_ascii() && (digit_value(c).is_some() || crate::cjk_numerals::is_numeral_char(c)))
+}
+
+/// Where the next character that may start a number is in `text[from..end]` (or `end`):
+/// by the kernel, built once, or a char at a time if the kernel cannot serve.
+fn next_number_start(text: &str, from: usize, end: usize) -> usize {
+    static STARTS: std::sync::OnceLock<Option<NumberStarts>> = std::sync::OnceLock::new();
+    match STARTS.get_or_init(|| NumberStarts::new(may_start_number)) {
+        Some(starts) => starts.next(text, from, end),
+        None => next_number_start_plain(may_start_number, text, from, end),
+    }
+}
+
 /// Finds the numbers of `text[range]` (absolute byte offsets in, absolute offsets out).
 pub fn scan_numbers(
     text: &str,
