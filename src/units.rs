@@ -101,7 +101,25 @@ pub fn unit_after<'r>(
     None
 }
 
-/// Attaches units to the numbers of one block (`tokens` in text order).
+/// Each number's unit rule and where it is written (`None`: none yet), and whether it was
+/// borrowed from elsewhere: the rules are borrowed here and copied once, into the
+/// quantities at the end.
+struct Attached<'r> {
+    own: Vec<Option<(&'r UnitRule, (usize, usize))>>,
+    borrowed: Vec<bool>,
+}
+
+impl<'r> Attached<'r> {
+    /// Gives number `i` the unit `unit`, found elsewhere than right after it.
+    fn borrow(&mut self, i: usize, unit: (&'r UnitRule, (usize, usize))) {
+        self.own[i] = Some(unit);
+        self.borrowed[i] = true;
+    }
+}
+
+/// Attaches units to the numbers of one block (`tokens` in text order): the unit written
+/// right after a number, else one it shares with a neighbour or a label, in the order of
+/// the steps below (each only for the numbers that have none yet).
 pub fn attach_units(
     text: &str,
     block: std::ops::Range<usize>,
@@ -109,156 +127,28 @@ pub fn attach_units(
     locale: &Locale,
 ) -> Vec<Quantity> {
     let end = block.end.min(text.len());
-    // Each number's unit rule and where it is written: the rules are borrowed here and
-    // copied once, into the quantities at the end.
-    let mut own: Vec<Option<(&UnitRule, (usize, usize))>> = tokens
-        .iter()
-        .map(|t| {
-            if t.in_word {
-                return None;
-            }
-            unit_after(text, t.end_with_multiplier(), end, locale)
-        })
-        .collect();
-    let mut borrowed = vec![false; tokens.len()];
-    // Shared units, right to left so that chains work ("8, 12 oder 24 TB").
-    for i in (0..tokens.len().saturating_sub(1)).rev() {
-        if own[i].is_some() || tokens[i].in_word {
-            continue;
-        }
-        let Some(next_unit) = own[i + 1] else {
-            continue;
-        };
-        // "8M und 29,23 ms": a number with a multiplier borrows only from one with a multiplier.
-        if tokens[i].multiplier.is_some() && tokens[i + 1].multiplier.is_none() {
-            continue;
-        }
-        let between = &text[tokens[i].end_with_multiplier()..tokens[i + 1].start];
-        let mut joined = between.trim_matches(|c: char| c.is_whitespace());
-        // "10° 至 35°C": the first of a range of a signed unit keeps only its first character.
-        if let (true, Some(first)) = (next_unit.0.signed, next_unit.0.canonical.chars().next()) {
-            joined = joined
-                .strip_prefix(first)
-                .unwrap_or(joined)
-                .trim_start_matches(char::is_whitespace);
-        }
-        if locale.shared_unit_connectors.iter().any(|c| c == joined) {
-            own[i] = Some(next_unit);
-            borrowed[i] = true;
-        }
-    }
+    let mut units = Attached {
+        own: tokens
+            .iter()
+            .map(|t| {
+                if t.in_word {
+                    return None;
+                }
+                unit_after(text, t.end_with_multiplier(), end, locale)
+            })
+            .collect(),
+        borrowed: vec![false; tokens.len()],
+    };
+    share_with_next(text, &tokens, locale, &mut units);
     let mut tokens = tokens;
-    lend_word_multipliers(text, &mut tokens, &borrowed);
-    // Dimensions: "3.44 x 17.54 x 26.75 英寸", "482 x 645 x 88mm": three numbers joined by
-    // "x" or "×" share the unit written after the last. Two are left alone: "2 x 1.92 TB"
-    // is a count of drives times a capacity, not two capacities.
-    for i in 0..tokens.len().saturating_sub(2) {
-        if own[i].is_some() || own[i + 1].is_some() || tokens[i].in_word || tokens[i + 1].in_word {
-            continue;
-        }
-        let Some(last_unit) = own[i + 2] else {
-            continue;
-        };
-        let times = |a: &NumberToken, b: &NumberToken| {
-            let between = text[a.end_with_multiplier()..b.start].trim_matches(char::is_whitespace);
-            matches!(between, "x" | "X" | "×")
-        };
-        if times(&tokens[i], &tokens[i + 1]) && times(&tokens[i + 1], &tokens[i + 2]) {
-            own[i] = Some(last_unit);
-            own[i + 1] = Some(last_unit);
-            borrowed[i] = true;
-            borrowed[i + 1] = true;
-        }
-    }
-    // A rate named just before a number with a multiplier: "IOPS峰值大約為223K",
-    // "TPS推升至39.6K" (Chinese word order puts the measure first).
-    for (i, token) in tokens.iter().enumerate() {
-        if own[i].is_some() || token.in_word || token.factor() < 1e3 {
-            continue;
-        }
-        if let Some((rule, span)) = rate_named_before(text, block.start, token.start, locale) {
-            own[i] = Some((rule, span));
-            borrowed[i] = true;
-        }
-    }
-    // A count unit before a number with a counter word: "vCPU 64개" is 64 vCPUs.
-    if !locale.counters.is_empty() {
-        for (i, token) in tokens.iter().enumerate() {
-            if own[i].is_some() || token.in_word {
-                continue;
-            }
-            let after = &text[token.end_with_multiplier()..end];
-            if !locale
-                .counters
-                .iter()
-                .any(|c| after.starts_with(c.as_str()))
-            {
-                continue;
-            }
-            let before = text[block.start..token.start].trim_end_matches(is_space_like);
-            let found = unit_ending(before, block.start, locale, |m, _, prev| {
-                m.rule.metric == crate::model::Metric::Count
-                    && prev.is_none_or(|c| !c.is_alphanumeric())
-            });
-            if let Some((rule, span)) = found {
-                own[i] = Some((rule, span));
-                borrowed[i] = true;
-            }
-        }
-    }
-    // A label that ends with a unit, then a colon and the number: "Database Threads: 32",
-    // "데이터베이스 스레드: 32" (a test-bed line).
-    for (i, token) in tokens.iter().enumerate() {
-        if own[i].is_some() || token.in_word {
-            continue;
-        }
-        if let Some((rule, span)) = unit_before_colon(text, block.start, token.start, locale) {
-            own[i] = Some((rule, span));
-            borrowed[i] = true;
-        }
-    }
-    // A unit named in a label, for the numbers after it: a table row whose first cell is a
-    // unit ("| DWPD | 1 für 5 Jahre | 3 für 5 Jahre |"), or "(UNIT):" ("Bandwidth Rd/Wr
-    // (GB/s): 12.0 / 9.0").
-    let labels = [
-        unit_row_label(text, block.start, end, locale),
-        label_unit(text, block.start, end, locale),
-    ];
-    for (label_unit, label_span, after) in labels.into_iter().flatten() {
-        for (i, token) in tokens.iter().enumerate() {
-            if own[i].is_none() && token.start >= after && !token.in_word {
-                own[i] = Some((label_unit, label_span));
-                borrowed[i] = true;
-            }
-        }
-    }
-    // Signed units (temperatures) go below zero: "-40 ° C" is −40 °C. The sign counts only right before
-    // the digits and after a space or the start ("0-40 °C" is a range).
-    for (token, unit) in tokens.iter_mut().zip(&own) {
-        let Some((rule, _)) = unit else { continue };
-        if !rule.signed {
-            continue;
-        }
-        let before = &text[block.start..token.start];
-        let Some(sign) = before
-            .chars()
-            .next_back()
-            .filter(|c| matches!(c, '-' | '−'))
-        else {
-            continue;
-        };
-        let sign_start = token.start - sign.len_utf8();
-        let spaced = text[block.start..sign_start]
-            .chars()
-            .next_back()
-            .is_none_or(|c| c.is_whitespace() || matches!(c, '(' | '（' | '|' | ':' | '：'));
-        if spaced {
-            token.start = sign_start;
-            token.reading = token.reading.negated();
-        }
-    }
-    let mut quantities = Vec::with_capacity(own.iter().flatten().count());
-    for ((number, unit), borrowed) in tokens.into_iter().zip(own).zip(borrowed) {
+    lend_word_multipliers(text, &mut tokens, &units.borrowed);
+    share_dimensions(text, &tokens, &mut units);
+    borrow_named_before(text, block.start, end, &tokens, locale, &mut units);
+    borrow_from_labels(text, block.start, end, &tokens, locale, &mut units);
+    apply_signs(text, block.start, &mut tokens, &units);
+    let mut quantities = Vec::with_capacity(units.own.iter().flatten().count());
+    let attached = units.own.into_iter().zip(units.borrowed);
+    for (number, (unit, borrowed)) in tokens.into_iter().zip(attached) {
         if let Some((unit, unit_span)) = unit {
             quantities.push(Quantity {
                 number,
@@ -290,6 +180,171 @@ fn lend_word_multipliers(text: &str, tokens: &mut [NumberToken], shared: &[bool]
             .is_some_and(is_space_like);
         if written_apart {
             tokens[i].multiplier = Some((factor, tokens[i].end));
+        }
+    }
+}
+
+/// Shared units, right to left so that chains work ("8, 12 oder 24 TB"): a number joined to
+/// the next by one of the locale's connectors takes its unit.
+fn share_with_next<'r>(
+    text: &str,
+    tokens: &[NumberToken],
+    locale: &'r Locale,
+    units: &mut Attached<'r>,
+) {
+    for i in (0..tokens.len().saturating_sub(1)).rev() {
+        if units.own[i].is_some() || tokens[i].in_word {
+            continue;
+        }
+        let Some(next_unit) = units.own[i + 1] else {
+            continue;
+        };
+        // "8M und 29,23 ms": a number with a multiplier borrows only from one with a multiplier.
+        if tokens[i].multiplier.is_some() && tokens[i + 1].multiplier.is_none() {
+            continue;
+        }
+        let between = &text[tokens[i].end_with_multiplier()..tokens[i + 1].start];
+        let mut joined = between.trim_matches(|c: char| c.is_whitespace());
+        // "10° 至 35°C": the first of a range of a signed unit keeps only its first character.
+        if let (true, Some(first)) = (next_unit.0.signed, next_unit.0.canonical.chars().next()) {
+            joined = joined
+                .strip_prefix(first)
+                .unwrap_or(joined)
+                .trim_start_matches(char::is_whitespace);
+        }
+        if locale.shared_unit_connectors.iter().any(|c| c == joined) {
+            units.borrow(i, next_unit);
+        }
+    }
+}
+
+/// Dimensions: "3.44 x 17.54 x 26.75 英寸", "482 x 645 x 88mm": three numbers joined by
+/// "x" or "×" share the unit written after the last. Two are left alone: "2 x 1.92 TB"
+/// is a count of drives times a capacity, not two capacities.
+fn share_dimensions(text: &str, tokens: &[NumberToken], units: &mut Attached) {
+    for i in 0..tokens.len().saturating_sub(2) {
+        let own = &units.own;
+        if own[i].is_some() || own[i + 1].is_some() || tokens[i].in_word || tokens[i + 1].in_word {
+            continue;
+        }
+        let Some(last_unit) = own[i + 2] else {
+            continue;
+        };
+        let times = |a: &NumberToken, b: &NumberToken| {
+            let between = text[a.end_with_multiplier()..b.start].trim_matches(char::is_whitespace);
+            matches!(between, "x" | "X" | "×")
+        };
+        if times(&tokens[i], &tokens[i + 1]) && times(&tokens[i + 1], &tokens[i + 2]) {
+            units.borrow(i, last_unit);
+            units.borrow(i + 1, last_unit);
+        }
+    }
+}
+
+/// Units named before the number: a rate before a number with a multiplier, a count unit
+/// before a number with a counter word, a label ending with a unit before a colon.
+fn borrow_named_before<'r>(
+    text: &str,
+    block_start: usize,
+    end: usize,
+    tokens: &[NumberToken],
+    locale: &'r Locale,
+    units: &mut Attached<'r>,
+) {
+    // A rate named just before a number with a multiplier: "IOPS峰值大約為223K",
+    // "TPS推升至39.6K" (Chinese word order puts the measure first).
+    for (i, token) in tokens.iter().enumerate() {
+        if units.own[i].is_some() || token.in_word || token.factor() < 1e3 {
+            continue;
+        }
+        if let Some(found) = rate_named_before(text, block_start, token.start, locale) {
+            units.borrow(i, found);
+        }
+    }
+    // A count unit before a number with a counter word: "vCPU 64개" is 64 vCPUs.
+    if !locale.counters.is_empty() {
+        for (i, token) in tokens.iter().enumerate() {
+            if units.own[i].is_some() || token.in_word {
+                continue;
+            }
+            let after = &text[token.end_with_multiplier()..end];
+            if !locale
+                .counters
+                .iter()
+                .any(|c| after.starts_with(c.as_str()))
+            {
+                continue;
+            }
+            let before = text[block_start..token.start].trim_end_matches(is_space_like);
+            let found = unit_ending(before, block_start, locale, |m, _, prev| {
+                m.rule.metric == crate::model::Metric::Count
+                    && prev.is_none_or(|c| !c.is_alphanumeric())
+            });
+            if let Some(found) = found {
+                units.borrow(i, found);
+            }
+        }
+    }
+    // A label that ends with a unit, then a colon and the number: "Database Threads: 32",
+    // "데이터베이스 스레드: 32" (a test-bed line).
+    for (i, token) in tokens.iter().enumerate() {
+        if units.own[i].is_some() || token.in_word {
+            continue;
+        }
+        if let Some(found) = unit_before_colon(text, block_start, token.start, locale) {
+            units.borrow(i, found);
+        }
+    }
+}
+
+/// A unit named in a label, for the numbers after it: a table row whose first cell is a
+/// unit ("| DWPD | 1 für 5 Jahre | 3 für 5 Jahre |"), or "(UNIT):" ("Bandwidth Rd/Wr
+/// (GB/s): 12.0 / 9.0").
+fn borrow_from_labels<'r>(
+    text: &str,
+    block_start: usize,
+    end: usize,
+    tokens: &[NumberToken],
+    locale: &'r Locale,
+    units: &mut Attached<'r>,
+) {
+    let labels = [
+        unit_row_label(text, block_start, end, locale),
+        label_unit(text, block_start, end, locale),
+    ];
+    for (label_unit, label_span, after) in labels.into_iter().flatten() {
+        for (i, token) in tokens.iter().enumerate() {
+            if units.own[i].is_none() && token.start >= after && !token.in_word {
+                units.borrow(i, (label_unit, label_span));
+            }
+        }
+    }
+}
+
+/// Signed units (temperatures) go below zero: "-40 ° C" is −40 °C. The sign counts only
+/// right before the digits and after a space or the start ("0-40 °C" is a range).
+fn apply_signs(text: &str, block_start: usize, tokens: &mut [NumberToken], units: &Attached) {
+    for (token, unit) in tokens.iter_mut().zip(&units.own) {
+        let Some((rule, _)) = unit else { continue };
+        if !rule.signed {
+            continue;
+        }
+        let before = &text[block_start..token.start];
+        let Some(sign) = before
+            .chars()
+            .next_back()
+            .filter(|c| matches!(c, '-' | '−'))
+        else {
+            continue;
+        };
+        let sign_start = token.start - sign.len_utf8();
+        let spaced = text[block_start..sign_start]
+            .chars()
+            .next_back()
+            .is_none_or(|c| c.is_whitespace() || matches!(c, '(' | '（' | '|' | ':' | '：'));
+        if spaced {
+            token.start = sign_start;
+            token.reading = token.reading.negated();
         }
     }
 }

@@ -1,8 +1,6 @@
 //! The unit aliases of a locale as a byte trie (a speed kernel: see `super`), and the
 //! plain scan over every alias it must agree with (tested below on the corpus).
 
-use crate::rules::is_latin_word_char;
-
 /// The unit aliases of a locale as a byte trie: the aliases a text starts with are found in
 /// one walk along its first bytes, where comparing the text with each alias of the same
 /// first character took a string comparison per alias (22 aliases start with 'G').
@@ -12,6 +10,9 @@ pub(crate) struct AliasTrie {
     nodes: Vec<AliasNode>,
     /// The root's children by first byte (0: none), so that the first step is one load.
     root: Box<[u32; 256]>,
+    /// The characters that glue into words ([`crate::rules::is_latin_word_char`]): an
+    /// alias ending in one must not run on into another.
+    is_word_char: fn(char) -> bool,
 }
 
 #[derive(Debug, Clone, Default)]
@@ -29,7 +30,10 @@ struct AliasNode {
 
 impl AliasTrie {
     /// The trie of `aliases` as (alias, unit index); an alias given twice keeps its first unit.
-    pub(crate) fn new<'a>(aliases: impl IntoIterator<Item = (&'a str, usize)>) -> AliasTrie {
+    pub(crate) fn new<'a>(
+        aliases: impl IntoIterator<Item = (&'a str, usize)>,
+        is_word_char: fn(char) -> bool,
+    ) -> AliasTrie {
         let mut nodes = vec![AliasNode::default()];
         let mut root = Box::new([0u32; 256]);
         for (alias, unit) in aliases {
@@ -64,11 +68,13 @@ impl AliasTrie {
                     n as usize
                 };
             }
-            nodes[node]
-                .alias
-                .get_or_insert((unit, is_latin_word_char(last)));
+            nodes[node].alias.get_or_insert((unit, is_word_char(last)));
         }
-        AliasTrie { nodes, root }
+        AliasTrie {
+            nodes,
+            root,
+            is_word_char,
+        }
     }
 
     /// The longest alias that `text` starts with and that ends on a boundary, as (length in
@@ -116,7 +122,7 @@ impl AliasTrie {
                     || !text[here.depth..]
                         .chars()
                         .next()
-                        .is_some_and(is_latin_word_char)
+                        .is_some_and(self.is_word_char)
                 {
                     return Some((here.depth, unit));
                 }

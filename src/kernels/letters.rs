@@ -7,8 +7,11 @@
 //! match bit for bit (checked for every char, over the corpus and fixtures, and by a
 //! property test). Language detection (`crate::lang`) reads only [`Stats`].
 
-use crate::rules::MAX_FUNCTION_WORD_BYTES;
 use smallvec::SmallVec;
+
+/// Longest function word in bytes: a word is looked up packed into 8 bytes (the rules
+/// loader refuses longer ones).
+pub const MAX_FUNCTION_WORD_BYTES: usize = 8;
 
 /// Per-script letter counts and Latin function-word scores of a passage.
 #[derive(Debug, Default, Clone, PartialEq)]

@@ -6,8 +6,11 @@
 //! - [`letters`]: letters counted by script and words scored as function words, by a
 //!   byte scan with 8-byte word loads and lead-byte shortcuts (against a char-by-char
 //!   count).
+//! - [`number_starts`]: where the next number may start, 8 bytes at a time and by a bit
+//!   table of the three-byte numerals (against a char walk).
 //! - [`alias_trie`]: the unit aliases a text starts with, by one walk of a byte trie
 //!   (against a scan of every alias).
 
 pub(crate) mod alias_trie;
 pub(crate) mod letters;
+pub(crate) mod number_starts;

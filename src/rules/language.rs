@@ -7,7 +7,7 @@ use super::RuleError;
 
 /// Longest function word in bytes (longer ones are refused when the rules are loaded: the
 /// detector packs a word into 8 bytes to look it up).
-pub const MAX_FUNCTION_WORD_BYTES: usize = 8;
+pub use crate::kernels::letters::MAX_FUNCTION_WORD_BYTES;
 
 /// The script a language is written in. A passage mostly in a non-Latin script is decided
 /// by its script alone, so each non-Latin script may be claimed by one locale only; the
@@ -193,16 +193,14 @@ impl SentenceRules {
 
     /// Is `word` (the text before a final '.') an abbreviation ("ca", "Mio", "e.g")?
     pub fn is_abbreviation(&self, word: &str) -> bool {
-        self.abbreviations
-            .binary_search_by(|a| a.as_str().cmp(word))
-            .is_ok()
+        // A scan: most words asked about differ in length from every abbreviation, which
+        // a string comparison tells at once (an ordered search compares bytes each step).
+        self.abbreviations.iter().any(|a| a == word)
     }
 
     /// Is `word` one after which "99." stays an ordinal ("Perzentil", "August")?
     pub fn is_ordinal_noun(&self, word: &str) -> bool {
-        self.ordinal_nouns
-            .binary_search_by(|a| a.as_str().cmp(word))
-            .is_ok()
+        self.ordinal_nouns.iter().any(|a| a == word)
     }
 
     /// Do ordinals end with a period ("im 99. Perzentil"), so that "99." before an

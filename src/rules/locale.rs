@@ -148,11 +148,14 @@ pub(super) fn compile_locale(
     }
     let mut units: Vec<UnitRule> = common.unit.clone();
     units.extend(own.unit.iter().cloned());
-    let aliases = AliasTrie::new(units.iter().enumerate().flat_map(|(index, unit)| {
-        unit.aliases
-            .iter()
-            .map(move |alias| (alias.as_str(), index))
-    }));
+    let aliases = AliasTrie::new(
+        units.iter().enumerate().flat_map(|(index, unit)| {
+            unit.aliases
+                .iter()
+                .map(move |alias| (alias.as_str(), index))
+        }),
+        is_latin_word_char,
+    );
     let mut multipliers = common.multiplier.clone();
     multipliers.extend(own.multiplier.iter().cloned());
     let mut workloads = compile_set(
@@ -217,25 +220,7 @@ pub(super) fn compile_locale(
         families.shared = Some((finder.clone(), 1 << 3));
         phases.shared = Some((finder, 1 << 4));
     }
-    let mut phase_workloads = Vec::with_capacity(phase_rules.len());
-    for phase in &phase_rules {
-        let mut row = vec![None; family_rules.len()];
-        for (family, workload) in &phase.workloads {
-            let Some(k) = family_rules.iter().position(|f| f.id == *family) else {
-                return Err(RuleError::Invalid {
-                    path: phase
-                        .patterns
-                        .first()
-                        .map_or_else(|| sources.join(", "), |p| p.at.to_string()),
-                    message: format!(
-                        "[[phase]] names the family {family:?}, which no [[family]] defines"
-                    ),
-                });
-            };
-            row[k] = Some(*workload);
-        }
-        phase_workloads.push(row);
-    }
+    let phase_workloads = phase_workloads(&phase_rules, &family_rules, sources)?;
     Ok(Locale {
         contrasts,
         families,
@@ -263,29 +248,8 @@ pub(super) fn compile_locale(
         unit_captions: header.unit_captions.clone(),
         units,
         aliases,
-        multiplier_first_bytes: {
-            let mut first = [false; 256];
-            for word in multipliers.iter().flat_map(|m| &m.words) {
-                if let Some(&b) = word.as_bytes().first() {
-                    first[usize::from(b)] = true;
-                }
-            }
-            first
-        },
-        multiplier_words: multipliers
-            .iter()
-            .enumerate()
-            .flat_map(|(rule, m)| {
-                m.words
-                    .iter()
-                    .enumerate()
-                    .map(move |(word, w)| MultiplierWord {
-                        rule,
-                        word,
-                        first_byte: w.as_bytes().first().copied(),
-                    })
-            })
-            .collect(),
+        multiplier_first_bytes: multiplier_first_bytes(&multipliers),
+        multiplier_words: multiplier_words(&multipliers),
         multipliers,
         workloads,
         qualifiers,
@@ -300,4 +264,62 @@ pub(super) fn compile_locale(
         counterexamples: own.counterexample.clone(),
         sources: sources.to_vec(),
     })
+}
+
+/// Whether a multiplier word starts with each byte value.
+fn multiplier_first_bytes(multipliers: &[MultiplierRule]) -> [bool; 256] {
+    let mut first = [false; 256];
+    for word in multipliers.iter().flat_map(|m| &m.words) {
+        if let Some(&b) = word.as_bytes().first() {
+            first[usize::from(b)] = true;
+        }
+    }
+    first
+}
+
+/// Every word of `multipliers`, rule by rule, with its first byte.
+fn multiplier_words(multipliers: &[MultiplierRule]) -> Vec<MultiplierWord> {
+    multipliers
+        .iter()
+        .enumerate()
+        .flat_map(|(rule, m)| {
+            m.words
+                .iter()
+                .enumerate()
+                .map(move |(word, w)| MultiplierWord {
+                    rule,
+                    word,
+                    first_byte: w.as_bytes().first().copied(),
+                })
+        })
+        .collect()
+}
+
+/// `[phase][family]`: the workload each phase names after each family; an error for a
+/// phase that names a family no `[[family]]` defines.
+fn phase_workloads(
+    phase_rules: &[&PhaseRule],
+    family_rules: &[&FamilyRule],
+    sources: &[String],
+) -> Result<Vec<Vec<Option<Workload>>>, RuleError> {
+    let mut phase_workloads = Vec::with_capacity(phase_rules.len());
+    for phase in phase_rules {
+        let mut row = vec![None; family_rules.len()];
+        for (family, workload) in &phase.workloads {
+            let Some(k) = family_rules.iter().position(|f| f.id == *family) else {
+                return Err(RuleError::Invalid {
+                    path: phase
+                        .patterns
+                        .first()
+                        .map_or_else(|| sources.join(", "), |p| p.at.to_string()),
+                    message: format!(
+                        "[[phase]] names the family {family:?}, which no [[family]] defines"
+                    ),
+                });
+            };
+            row[k] = Some(*workload);
+        }
+        phase_workloads.push(row);
+    }
+    Ok(phase_workloads)
 }

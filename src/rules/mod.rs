@@ -286,11 +286,15 @@ impl RuleSet {
     /// when loaded, and the embedded ones by the test suite, so the generic locale stands
     /// in only for a code without rules.)
     pub fn locale(&self, code: &str) -> &Locale {
+        // Looked up several times per block: codes are two or three bytes, compared as
+        // bytes in a loop rather than by a string comparison (a `memcmp` call each).
+        let same =
+            |c: &str| c.len() == code.len() && c.bytes().zip(code.bytes()).all(|(a, b)| a == b);
         let found = self
             .locales
-            .binary_search_by(|(c, _)| c.as_str().cmp(code))
-            .ok()
-            .map(|i| self.locales[i].1.get());
+            .iter()
+            .find(|(c, _)| same(c))
+            .map(|(_, locale)| locale.get());
         match found {
             Some(Ok(locale)) => locale,
             _ => &self.generic,

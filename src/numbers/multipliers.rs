@@ -1,0 +1,205 @@
+//! Multipliers written after a number ("510K", "1,2 Mio.", "103萬") and figures written in
+//! CJK numerals, from the locale's `[[multiplier]]` rules.
+
+use super::read::read_number;
+use super::{digit_value, is_space_like, pinyin_annotation_len, prev_char, NumberToken, Reading};
+use crate::rules::{is_latin_word_char, Attach, Locale};
+
+/// A multiplier written right after the number ("510K", "103萬(wàn)", "1,2 Mio.").
+pub(super) fn match_multiplier(
+    text: &str,
+    pos: usize,
+    end: usize,
+    locale: &Locale,
+) -> Option<(f64, usize)> {
+    let rest = &text[pos..end];
+    let spaced_rest = rest.strip_prefix(|c: char| is_space_like(c));
+    let glued_first = rest.as_bytes().first().copied();
+    let spaced_first = spaced_rest.and_then(|s| s.as_bytes().first().copied());
+    let may_start =
+        |b: Option<u8>| b.is_some_and(|b| locale.multiplier_first_bytes[usize::from(b)]);
+    if !may_start(glued_first) && !may_start(spaced_first) {
+        return None;
+    }
+    // Rule by rule, word by word, glued before spaced: the first that fits wins.
+    for entry in &locale.multiplier_words {
+        let starts = |first: Option<u8>| entry.first_byte.is_none_or(|b| first == Some(b));
+        let (glued_may, spaced_may) = (starts(glued_first), starts(spaced_first));
+        if !glued_may && !spaced_may {
+            continue;
+        }
+        let rule = &locale.multipliers[entry.rule];
+        let word = rule.words[entry.word].as_str();
+        let candidates: [(Option<&str>, bool); 2] = [
+            (Some(rest), glued_may && rule.attach != Attach::Spaced),
+            (spaced_rest, spaced_may && rule.attach != Attach::Glued),
+        ];
+        for (candidate, allowed) in candidates {
+            let Some(candidate) = candidate.filter(|_| allowed) else {
+                continue;
+            };
+            if !candidate.starts_with(word) {
+                continue;
+            }
+            let word_start = pos + (rest.len() - candidate.len());
+            // A unit that begins with the multiplier's characters wins: "2.3千克" is
+            // 2.3 kilograms (千克), not 2,300 克.
+            if locale
+                .match_unit(&text[word_start..end])
+                .is_some_and(|m| m.len > word.len())
+            {
+                continue;
+            }
+            let mut word_end = word_start + word.len();
+            let after = &text[word_end..end];
+            if rule
+                .not_before
+                .iter()
+                .any(|nb| after.starts_with(nb.as_str()))
+            {
+                continue;
+            }
+            let last = word.chars().last().unwrap_or(' ');
+            if is_latin_word_char(last)
+                && after.chars().next().is_some_and(is_latin_word_char)
+                && locale.match_unit(after).is_none()
+            {
+                continue;
+            }
+            word_end += pinyin_annotation_len(after);
+            return Some((rule.factor, word_end));
+        }
+    }
+    None
+}
+
+/// Whether the token's multiplier is a CJK word (万, 億, 千, 만, 억), not a Latin one (K, Mio.).
+pub(super) fn multiplier_is_cjk(text: &str, token: &NumberToken) -> bool {
+    token.multiplier.is_some_and(|(_, mend)| {
+        text[token.end..mend]
+            .trim_start_matches(is_space_like)
+            .chars()
+            .next()
+            .is_some_and(|c| !c.is_ascii() && !is_latin_word_char(c))
+    })
+}
+
+/// CJK myriads stack and chain. Stacked: "4千万" = 4 × 10^3 × 10^4, "4.78万亿" = 4.78 × 10^12.
+/// Chained: a smaller group glued after a myriad adds to it ("3万2200" = 32,200,
+/// "14億1402万1100" = 1,414,021,100). The token keeps its first multiplier, and its
+/// reading becomes the whole figure divided by it, so that value × factor is the figure.
+pub(super) fn extend_myriads(text: &str, end: usize, locale: &Locale, token: &mut NumberToken) {
+    if !multiplier_is_cjk(text, token) {
+        return;
+    }
+    let Some((mut factor, mut mend)) = token.multiplier else {
+        return;
+    };
+    let Some(first_value) = token.reading.value_in(locale.native_style()) else {
+        return;
+    };
+    // Stacked myriads, glued and each at least as large as the one before.
+    while let Some((f2, e2)) = glued_cjk_multiplier(text, mend, end, locale) {
+        if f2 < factor {
+            break;
+        }
+        factor *= f2;
+        mend = e2;
+    }
+    let mut total = first_value * factor;
+    let mut last = factor;
+    // Smaller groups glued after the myriad.
+    while text[mend..end]
+        .chars()
+        .next()
+        .and_then(digit_value)
+        .is_some()
+    {
+        let (Some(next), _) = read_number(text, mend, end, locale) else {
+            break;
+        };
+        let Some(value) = next.reading.value_in(locale.native_style()) else {
+            break;
+        };
+        let mut next_factor = 1.0;
+        let mut next_end = next.end;
+        while let Some((f, e)) = glued_cjk_multiplier(text, next_end, end, locale) {
+            next_factor *= f;
+            next_end = e;
+        }
+        // "5万4千6百": a digit before a numeral unit our rules do not multiply (百) ends the chain.
+        let unit_char_follows = text[next_end..end]
+            .chars()
+            .next()
+            .is_some_and(crate::cjk_numerals::is_numeral_char);
+        if value * next_factor >= last || unit_char_follows {
+            break;
+        }
+        total += value * next_factor;
+        mend = next_end;
+        if next_factor == 1.0 {
+            break;
+        }
+        last = next_factor;
+    }
+    let written_factor = token.factor();
+    token.reading = Reading::Exact {
+        value: total / written_factor,
+        style: None,
+    };
+    token.multiplier = Some((written_factor, mend));
+}
+
+/// A CJK multiplier glued at `pos` (no space before it).
+pub(super) fn glued_cjk_multiplier(
+    text: &str,
+    pos: usize,
+    end: usize,
+    locale: &Locale,
+) -> Option<(f64, usize)> {
+    let c = text[pos..end].chars().next()?;
+    if c.is_ascii() || is_latin_word_char(c) || is_space_like(c) {
+        return None;
+    }
+    match_multiplier(text, pos, end, locale)
+}
+
+/// A figure written in CJK numerals ("三百五十 IOPS", "十二個虛擬機"): read only in a locale
+/// that writes them (zh, ja) and only when a unit follows, optionally after a space, so
+/// that words holding numeral characters ("一個", "四川") stay words. A unit of one CJK
+/// character is not enough: "十分" is "very", "一年" too often "one year in...".
+pub(super) fn cjk_numeral_figure(
+    text: &str,
+    pos: usize,
+    end: usize,
+    locale: &Locale,
+) -> Option<(NumberToken, usize)> {
+    let dialect = crate::cjk_numerals::Dialect::for_locale(&locale.code)?;
+    let c = text[pos..end].chars().next()?;
+    if !crate::cjk_numerals::is_numeral_char(c)
+        || prev_char(text, pos).is_some_and(crate::cjk_numerals::is_numeral_char)
+    {
+        return None;
+    }
+    let (stop, value) = crate::cjk_numerals::read_at(text, pos, end, dialect)?;
+    let spaces: usize = text[stop..end]
+        .chars()
+        .take_while(|&c| is_space_like(c))
+        .take(1)
+        .map(char::len_utf8)
+        .sum();
+    let unit = locale.match_unit(&text[stop + spaces..end])?;
+    let alias = &text[stop + spaces..stop + spaces + unit.len];
+    let single_cjk = alias.chars().count() == 1 && !alias.is_ascii();
+    if single_cjk {
+        return None;
+    }
+    let token = NumberToken {
+        start: pos,
+        end: stop,
+        reading: Reading::Exact { value, style: None },
+        multiplier: None,
+        in_word: false,
+    };
+    Some((token, stop))
+}
