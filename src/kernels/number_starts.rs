@@ -268,7 +268,7 @@ mod tests {
             let mut utf8 = [0u8; 4];
             let lead = c.encode_utf8(&mut utf8).as_bytes()[0];
             let decided_by_table = c.len_utf8() == 3 && matches!(lead, 0xE3..=0xE9 | 0xEF);
-            if !(decided_by_table || may_start_number(c) || (c as u32) % 61 == 0) {
+            if !(decided_by_table || may_start_number(c) || (c as u32).is_multiple_of(61)) {
                 continue;
             }
             buf.clear();
