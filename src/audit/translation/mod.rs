@@ -254,4 +254,18 @@ pub(crate) mod testing {
             .collect();
         slots::build_from(text, &blocks, &[], rules.locale(lang))
     }
+
+    /// What a detector that looks at one slot at a time finds in `text` read as `lang`.
+    pub(crate) fn slot_findings(
+        text: &str,
+        lang: &str,
+        find: fn(&Input<'_>, &Slot, &mut Vec<Finding>),
+    ) -> Vec<Finding> {
+        let model = input(text, lang);
+        let mut out = Vec::new();
+        for slot in model.passages.iter().flat_map(|p| &p.slots) {
+            find(&model, slot, &mut out);
+        }
+        out
+    }
 }

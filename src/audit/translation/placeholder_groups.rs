@@ -42,16 +42,11 @@ pub(crate) fn find(input: &Input<'_>, slot: &Slot, out: &mut Vec<Finding>) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::testing::input;
+    use super::super::testing::slot_findings;
     use super::*;
 
     fn findings(text: &str, lang: &str) -> Vec<Finding> {
-        let model = input(text, lang);
-        let mut out = Vec::new();
-        for slot in model.passages.iter().flat_map(|p| &p.slots) {
-            find(&model, slot, &mut out);
-        }
-        out
+        slot_findings(text, lang, find)
     }
 
     #[test]
