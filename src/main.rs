@@ -68,7 +68,8 @@ fn main() -> ExitCode {
         Ok(code) => code,
         Err(err) if err.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(err) => {
-            eprintln!("benchfacts: error: {err}");
+            let label = cli::human::stderr_paint().error_label("error:");
+            eprintln!("benchfacts: {label} {err}");
             ExitCode::from(2)
         }
     }

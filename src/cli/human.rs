@@ -191,10 +191,12 @@ pub enum ColorChoice {
     Never,
 }
 
-/// The options of how output looks on a terminal, shared by `extract` and `audit`.
+/// The options of how output looks on a terminal, shared by `extract`, `audit` and `batch`.
 #[derive(clap::Args)]
 pub struct TerminalArgs {
-    /// Colour the human and brief formats.
+    /// Colour what is meant for people: the human and brief formats, and the notes,
+    /// errors, progress and summary on standard error (auto: on a terminal, unless
+    /// NO_COLOR is set or TERM is dumb).
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto, value_name = "WHEN")]
     pub color: ColorChoice,
     /// Print no notes and no summary line: only the output itself and errors.
@@ -222,7 +224,48 @@ pub fn paint(choice: ColorChoice, stream: &impl std::io::IsTerminal) -> Paint {
     Paint { enabled }
 }
 
+/// The paint of standard error, once a subcommand has read its `--color`.
+static STDERR_PAINT: std::sync::OnceLock<Paint> = std::sync::OnceLock::new();
+
+impl TerminalArgs {
+    /// The paint of standard output, and of standard error (kept for [`stderr_paint`]).
+    pub fn paints(&self) -> (Paint, Paint) {
+        let err = paint(self.color, &std::io::stderr());
+        let _ = STDERR_PAINT.set(err);
+        (paint(self.color, &std::io::stdout()), err)
+    }
+}
+
+/// The paint of standard error: the subcommand's `--color`, or `auto` before one was read
+/// (a usage error).
+pub fn stderr_paint() -> Paint {
+    STDERR_PAINT
+        .get()
+        .copied()
+        .unwrap_or_else(|| paint(ColorChoice::Auto, &std::io::stderr()))
+}
+
+/// `benchfacts: note: MESSAGE` on standard error, `note:` painted.
+pub fn note(message: &str) {
+    eprintln!("benchfacts: {} {message}", stderr_paint().label("note:"));
+}
+
 impl Paint {
+    /// Whether escape sequences are written.
+    pub fn enabled(self) -> bool {
+        self.enabled
+    }
+
+    /// Bold: a label (`summary:`, `note:`).
+    pub fn label(self, text: &str) -> String {
+        self.styled(anstyle::Style::new().bold(), text)
+    }
+
+    /// Red and bold: an error's label.
+    pub fn error_label(self, text: &str) -> String {
+        self.severity(benchfacts::model::Severity::Error, text)
+    }
+
     fn styled(self, style: anstyle::Style, text: &str) -> String {
         if self.enabled {
             format!("{style}{text}{style:#}")

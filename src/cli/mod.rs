@@ -6,5 +6,7 @@ pub mod config;
 pub mod extract;
 pub mod human;
 pub mod inputs;
+pub mod records;
 pub mod rules;
 pub mod schema;
+pub mod spill;
