@@ -277,7 +277,10 @@ fn open_database(
         read.encoding.map_or("auto", |e| e.name())
     );
     let open = || db::Database::open(path, settings_key.clone()).map_err(std::io::Error::other);
-    Ok((open()?, open()?))
+    let lookup = open()?
+        .for_lookups()
+        .map_err(|e| std::io::Error::other(db::describe(path, &e)))?;
+    Ok((lookup, open()?))
 }
 
 pub fn run(mut args: BatchArgs) -> std::io::Result<ExitCode> {

@@ -210,6 +210,13 @@ impl Database {
         })
     }
 
+    /// Gives back the page cache of a connection that only looks documents up: the 16
+    /// MiB are for the writer's indexes.
+    pub fn for_lookups(self) -> rusqlite::Result<Self> {
+        self.conn.pragma_update(None, "cache_size", -2000)?;
+        Ok(self)
+    }
+
     /// Whether `input` is stored, extracted, with this content hash (`None`: it could not
     /// be read) and these settings. A stored error is retried: it is cheap, and the
     /// summary and exit status then report it.
