@@ -136,7 +136,7 @@ full() {
         [ $code = 2 ] && grep -q -- "full/out" "$work/stderr" && grep -q "full" "$work/stderr" \
             || status=FAIL
         if [ $sink = --db ]; then
-            said=$(grep -o '[0-9]* inputs stored in' "$work/stderr" | grep -o '^[0-9]*')
+            said=$(grep -o '[0-9]* inputs\? stored in' "$work/stderr" | grep -o '^[0-9]*')
             have=$(python3 -c "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute('select count(*) from documents').fetchone()[0])" "$work/full/out" 2>/dev/null)
             [ -n "$said" ] && [ "$said" = "$have" ] || status=FAIL
         else

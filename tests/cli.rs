@@ -355,6 +355,78 @@ fn glob_includes_and_excludes_files_of_walked_directories() {
 
 /// A review in GBK with a paragraph pasted in UTF-8 is neither read as GBK (garbling the
 /// paragraph) nor as UTF-8: every subcommand refuses it, naming the passage.
+/// A bad record is named on standard error by its file and line (and its id), by every
+/// subcommand, as `batch` names it; its error record keeps the contract's `doc`.
+#[test]
+fn bad_records_are_named_by_file_and_line_on_standard_error() {
+    let file = "fixtures/batch/broken/bad-records.jsonl";
+    for command in [
+        &["extract", "--format", "jsonl", file][..],
+        &["audit", "--format", "jsonl", file][..],
+        &["batch", "--progress", "none", file][..],
+    ] {
+        let r = run(command);
+        assert_eq!(r.code, 2, "{command:?}");
+        assert!(
+            r.stderr.contains(&format!(
+                "{file}:1 (id no-text): line 1 has no \"text\" field"
+            )),
+            "{command:?}: {}",
+            r.stderr
+        );
+        assert!(
+            r.stderr.contains(&format!("{file}:2: line 2 is not JSON")),
+            "{}",
+            r.stderr
+        );
+        assert_eq!(r.records()[0]["doc"], "no-text");
+    }
+}
+
+/// `batch --format jsonl` is accepted, as `extract --format jsonl` is (its only format);
+/// another is refused with the list.
+#[test]
+fn batch_takes_format_jsonl_as_extract_does() {
+    let file = "fixtures/audit/k-as-kb.de.txt";
+    let plain = run(&["batch", "--progress", "none", file]);
+    let jsonl = run(&["batch", "--progress", "none", "--format", "jsonl", file]);
+    assert_eq!(jsonl.code, 0, "{}", jsonl.stderr);
+    assert_eq!(jsonl.stdout, plain.stdout);
+    let human = run(&["batch", "--format", "human", file]);
+    assert_eq!(human.code, 2);
+    assert!(
+        human.stderr.contains("possible values: jsonl"),
+        "{}",
+        human.stderr
+    );
+}
+
+/// `--write-baseline` must not overwrite an input, nor lie where the next audit of the
+/// directory would read it as records.
+#[test]
+fn a_baseline_that_would_destroy_or_be_read_as_an_input_is_refused() {
+    let dir = project("");
+    let input = dir.path().join("docs/k-as-kb.de.txt");
+    let before = std::fs::read(&input).unwrap();
+    for target in ["docs/k-as-kb.de.txt", "docs/known.jsonl"] {
+        let r = run_in(
+            dir.path(),
+            &["audit", "--write-baseline", target, "docs"],
+            None,
+        );
+        assert_eq!(r.code, 2, "{target}");
+        assert!(r.stderr.contains("--write-baseline"), "{}", r.stderr);
+    }
+    assert_eq!(std::fs::read(&input).unwrap(), before);
+    assert!(!dir.path().join("docs/known.jsonl").exists());
+    let r = run_in(
+        dir.path(),
+        &["audit", "--write-baseline", "known.jsonl", "docs"],
+        None,
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+}
+
 #[test]
 fn a_file_mixing_encodings_is_refused_naming_the_passage() {
     let dir = tempfile::tempdir().unwrap();
@@ -836,7 +908,9 @@ fn colour_only_when_asked_or_on_a_terminal() {
     // What is meant for people on standard error too: batch's summary, notes, errors.
     let batch = run(&["batch", "--progress", "none", "--color", "always", file]);
     assert!(
-        batch.stderr.contains("\u{1b}[1msummary:\u{1b}[0m 1 inputs"),
+        batch
+            .stderr
+            .contains("\u{1b}[1msummary:\u{1b}[0m 1 input ="),
         "{}",
         batch.stderr
     );
@@ -846,7 +920,7 @@ fn colour_only_when_asked_or_on_a_terminal() {
     );
     let plain = run(&["batch", "--progress", "none", "--color", "never", file]);
     assert!(
-        plain.stderr.starts_with("summary: 1 inputs"),
+        plain.stderr.starts_with("summary: 1 input ="),
         "{}",
         plain.stderr
     );

@@ -229,7 +229,7 @@ fn the_same_file_named_twice_is_one_document_and_the_summary_says_so() {
     );
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     assert!(
-        stderr(&out).contains("summary: 1 inputs repeat an earlier input"),
+        stderr(&out).contains("summary: 1 input repeats an earlier input"),
         "{}",
         stderr(&out)
     );
@@ -615,7 +615,7 @@ fn outputs_naming_an_input_the_database_or_a_file_of_the_archive_are_refused() {
 fn stored_by_run(stderr: &str) -> i64 {
     let line = stderr
         .lines()
-        .find(|l| l.contains("by this run stay stored"))
+        .find(|l| l.contains(" by this run stay"))
         .unwrap_or_else(|| panic!("no stop line in:\n{stderr}"));
     line.split_whitespace()
         .nth(3)

@@ -176,6 +176,9 @@ pub fn run(args: AuditArgs) -> std::io::Result<ExitCode> {
     let mut reporter = Reporter::new(out, args.format, paint, quiet, fail_on.threshold());
     reporter.suppress(&settings.suppress, baseline);
     if let Some(path) = &args.write_baseline {
+        // A baseline must not overwrite an input, nor be read as one next time.
+        super::batch::check_outputs(&args.input.paths, &[("--write-baseline", path)])
+            .map_err(usage_error)?;
         reporter
             .write_baseline_to(path)
             .map_err(std::io::Error::other)?;
@@ -224,17 +227,18 @@ impl<W: std::io::Write> Audit<'_, W> {
         let mut original = None;
         let mut failed = Vec::new();
         read_all(source, options, &mut |input: Input| {
+            let label = input.label();
             match input.text {
                 Ok(text) if original.is_none() => {
                     original = Some(self.extractor.extract(&input.name, &text))
                 }
                 Ok(_) => {}
-                Err(error) => failed.push((input.name, error)),
+                Err(error) => failed.push((input.name, label, error)),
             }
             Ok(())
         })?;
-        for (name, error) in failed {
-            self.reporter.failed(&name, &error)?;
+        for (name, label, error) in failed {
+            self.reporter.failed(&name, &label, &error)?;
         }
         self.original = original;
         Ok(self.original.is_some())
@@ -242,9 +246,10 @@ impl<W: std::io::Write> Audit<'_, W> {
 
     /// Audits one document and reports its findings.
     fn document(&mut self, input: Input) -> std::io::Result<()> {
+        let label = input.label();
         let text = match input.text {
             Ok(text) => text,
-            Err(error) => return self.reporter.failed(&input.name, &error),
+            Err(error) => return self.reporter.failed(&input.name, &label, &error),
         };
         let name = input.name.as_str();
         if text.len() > self.chunking.threshold {

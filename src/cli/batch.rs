@@ -21,7 +21,7 @@ mod sinks;
 mod summary;
 mod units;
 
-pub(crate) use outputs::Sink;
+pub(crate) use outputs::{check as check_outputs, Sink};
 pub(crate) use summary::SummaryRecord;
 
 use super::human::{self, Paint, TerminalArgs};
@@ -55,6 +55,10 @@ pub struct BatchArgs {
     /// standard output unless --db or --csv is given.
     #[arg(long, short)]
     pub output: Option<PathBuf>,
+    /// The format of the JSON Lines output (`--output`, or standard output): jsonl, the
+    /// only one, accepted as `extract --format jsonl` is.
+    #[arg(long, value_enum, default_value = "jsonl")]
+    pub format: BatchFormat,
     /// Also write the facts as CSV to FILE.
     #[arg(long)]
     pub csv: Option<PathBuf>,
@@ -93,6 +97,13 @@ pub struct BatchArgs {
     pub progress_interval: f64,
     #[command(flatten)]
     pub terminal: TerminalArgs,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum BatchFormat {
+    /// One JSON object per input: the contract's report (or error record) with batch's
+    /// added fields.
+    Jsonl,
 }
 
 /// `--progress-interval`: a number of seconds a `Duration` can hold, checked here rather
@@ -285,6 +296,9 @@ fn open_database(
 
 pub fn run(mut args: BatchArgs) -> std::io::Result<ExitCode> {
     let usage = super::extract::usage_error;
+    match args.format {
+        BatchFormat::Jsonl => {} // the JSON Lines sink's only format
+    }
     let (_, err_paint) = args.terminal.paints();
     let paths = &mut args.input.paths;
     if args.stream || paths.is_empty() {

@@ -85,6 +85,7 @@ pub fn run(args: ExtractArgs) -> std::io::Result<ExitCode> {
     let lang = args.lang.as_deref();
     for source in &walk.sources {
         read_all(source, options, &mut |input: Input| {
+            let label = input.label();
             match input.text {
                 // A very large document is extracted in chunks (`benchfacts::stream`), and
                 // its JSON line written as the chunks come, so that memory stays a small
@@ -117,7 +118,7 @@ pub fn run(args: ExtractArgs) -> std::io::Result<ExitCode> {
                 }
                 Err(error) => {
                     failed = true;
-                    eprintln!("{}: {}", input.name, error.message);
+                    eprintln!("{label}: {}", error.message);
                     if format == Format::Jsonl {
                         let record = ErrorRecord {
                             doc: input.name,

@@ -363,6 +363,8 @@ pub struct ReadOptions {
 pub struct Input {
     pub name: String,
     pub text: Result<String, InputError>,
+    /// `FILE:LINE` of a record, whose name is its id.
+    pub location: Option<String>,
 }
 
 impl Input {
@@ -370,6 +372,18 @@ impl Input {
         Input {
             name,
             text: Err(error),
+            location: None,
+        }
+    }
+
+    /// How standard error names the input: its name, and a record's file and line
+    /// (`reviews.jsonl:3 (id a250)`), as `batch` names it.
+    pub fn label(&self) -> String {
+        match &self.location {
+            Some(location) if *location != self.name => {
+                format!("{location} (id {})", self.name)
+            }
+            _ => self.name.clone(),
         }
     }
 }
@@ -421,6 +435,7 @@ pub fn read_all(
             Ok(document) => Input {
                 name,
                 text: Ok(document.text),
+                location: None,
             },
             Err(error) => Input::failed(name, error),
         },
@@ -440,16 +455,19 @@ fn read_records(
     let reader = Box::new(std::io::BufReader::with_capacity(1 << 16, file));
     let lines = super::records::RecordLines::new(name.clone(), reader, options.max_bytes, false);
     for line in lines {
-        let input = match line.bytes {
-            Err(error) => Input::failed(format!("{name}:{}", line.line), error),
+        let location = format!("{name}:{}", line.line);
+        let mut input = match line.bytes {
+            Err(error) => Input::failed(location.clone(), error),
             Ok(bytes) => match super::records::parse_record(&name, line.line, &bytes) {
                 Ok(record) => Input {
                     name: record.name,
                     text: Ok(record.text),
+                    location: None,
                 },
                 Err((id, error)) => Input::failed(id, error),
             },
         };
+        input.location = Some(location);
         each(input)?;
     }
     Ok(())

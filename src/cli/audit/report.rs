@@ -88,10 +88,11 @@ impl<W: Write> Reporter<W> {
         Ok(())
     }
 
-    /// An input that could not be read: on standard error, and in the output.
-    pub fn failed(&mut self, name: &str, error: &InputError) -> std::io::Result<()> {
+    /// An input that could not be read: on standard error (named by `label`, which gives
+    /// a record's file and line), and in the output (named by `name`).
+    pub fn failed(&mut self, name: &str, label: &str, error: &InputError) -> std::io::Result<()> {
         self.counts.failed_inputs = true;
-        eprintln!("{name}: {}", error.message);
+        eprintln!("{label}: {}", error.message);
         if self.baseline_out.is_some() {
             return Ok(());
         }

@@ -129,7 +129,13 @@ pub struct Database {
     settings: String,
     /// Whether rows migrated from the first layout wait to be claimed by their inputs.
     legacy: bool,
+    /// The page cache was raised for a large document (see [`Database::large`]).
+    cache_raised: bool,
 }
+
+/// The page cache of the writer, in KiB (`PRAGMA cache_size` takes KiB when negative):
+/// 16 MiB, the default's eight times (see [`Database::open`]).
+const CACHE_KIB: u64 = 16 * 1024;
 
 /// What the database holds of an input.
 pub enum Stored {
@@ -176,7 +182,7 @@ impl Database {
         // 16 MiB of page cache (the default is 2 MB): the fact indexes of a document with
         // millions of figures, written in one transaction, would otherwise be re-read from
         // the file for every row (344 s instead of 50 s for a 63 MB file of figures).
-        conn.pragma_update(None, "cache_size", -16384)
+        conn.pragma_update(None, "cache_size", -(CACHE_KIB as i64))
             .map_err(fail)?;
         // The bundled SQLite enforces foreign keys; rebuilding `documents` needs them off,
         // which only takes effect outside a transaction.
@@ -207,6 +213,7 @@ impl Database {
             conn,
             settings,
             legacy,
+            cache_raised: false,
         })
     }
 
@@ -254,6 +261,10 @@ impl Database {
     /// Writes a window of outcomes (skipped ones and large documents excluded) in one
     /// transaction.
     pub fn write(&mut self, outcomes: &[Outcome]) -> rusqlite::Result<()> {
+        if std::mem::take(&mut self.cache_raised) {
+            self.conn
+                .pragma_update(None, "cache_size", -(CACHE_KIB as i64))?;
+        }
         let tx = self.conn.transaction()?;
         // A row of the first layout becomes its input's (skipped, large or not), before
         // that input's row is written.
@@ -302,6 +313,14 @@ impl Database {
         encoding: &str,
         text_source: &str,
     ) -> rusqlite::Result<LargeDocument<'_>> {
+        // Its millions of rows go into the indexes in one transaction: with a page cache
+        // of three times its bytes (memory may be ten times the largest input) they are
+        // not read back from the file for every row. Given back at the next window.
+        let kib = (outcome.bytes.saturating_mul(3) / 1024).clamp(CACHE_KIB, 512 * 1024);
+        if kib > CACHE_KIB {
+            self.conn.pragma_update(None, "cache_size", -(kib as i64))?;
+            self.cache_raised = true;
+        }
         let tx = self.conn.transaction()?;
         let id = upsert(
             &tx,

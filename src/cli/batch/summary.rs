@@ -6,6 +6,7 @@
 use super::progress::mb;
 use super::{Outcome, Status};
 use crate::cli::human::Paint;
+use crate::cli::inputs::count;
 use schemars::JsonSchema;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -122,13 +123,15 @@ impl Summary {
         let label = paint.error_label("summary: stopped early:");
         match db {
             Some(db) => eprintln!(
-                "{label} {committed} inputs stored in {} by this run stay stored ({} were there already); rerun the same command to resume",
+                "{label} {} in {} by this run {} stored ({} there already); rerun the same command to resume",
+                count(committed as usize, "input stored", "inputs stored"),
                 db.display(),
-                self.skipped
+                if committed == 1 { "stays" } else { "stay" },
+                count(self.skipped as usize, "was", "were"),
             ),
             None => eprintln!(
-                "{label} after {} inputs; no output file was replaced; rerun the command",
-                self.inputs
+                "{label} after {}; no output file was replaced; rerun the command",
+                count(self.inputs as usize, "input", "inputs")
             ),
         }
     }
@@ -149,24 +152,28 @@ impl Summary {
         } else {
             failed
         };
+        let n = |n: u64, one: &str, many: &str| count(n as usize, one, many);
         eprintln!(
-            "{label} {} inputs = {} extracted + {} skipped (already in the database) + {failed}",
-            self.inputs, self.extracted, self.skipped
+            "{label} {} = {} extracted + {} skipped (already in the database) + {failed}",
+            n(self.inputs, "input", "inputs"),
+            self.extracted,
+            self.skipped
         );
-        eprintln!("{label} {} facts", self.facts);
+        eprintln!("{label} {}", n(self.facts, "fact", "facts"));
         eprintln!(
-            "{label} {findings} findings ({})",
+            "{label} {} ({})",
+            n(findings, "finding", "findings"),
             list(&mut self.findings.iter().map(|(k, n)| (k.to_string(), *n)))
         );
         eprintln!(
-            "{label} {} errors ({})",
-            self.failed,
+            "{label} {} ({})",
+            n(self.failed, "error", "errors"),
             list(&mut self.errors.iter().map(|(k, n)| (k.clone(), *n)))
         );
         if self.repeated > 0 {
             eprintln!(
-                "{label} {} inputs repeat an earlier input with the same name and content: one document each, stored once",
-                self.repeated
+                "{label} {} an earlier input with the same name and content: one document each, stored once",
+                n(self.repeated, "input repeats", "inputs repeat")
             );
         }
         eprintln!(
