@@ -171,6 +171,11 @@ pub fn run(args: AuditArgs) -> std::io::Result<ExitCode> {
     if let Some(note) = walk.left_out_note().filter(|_| !quiet) {
         human::note(&note);
     }
+    if walk.reads_a_terminal() && !quiet {
+        human::note(
+            "reading the document from standard input (end it with Ctrl-D; pass a PATH to read files)",
+        );
+    }
     let stdout = std::io::stdout();
     let out = std::io::BufWriter::new(stdout.lock());
     let mut reporter = Reporter::new(out, args.format, paint, quiet, fail_on.threshold());

@@ -313,6 +313,11 @@ pub fn run(mut args: BatchArgs) -> std::io::Result<ExitCode> {
     if let Some(note) = walk.left_out_note().filter(|_| !quiet) {
         human::note(&note);
     }
+    if walk.reads_a_terminal() && !quiet {
+        human::note(
+            "reading JSON Lines records {\"id\": ..., \"text\": ...} from standard input (end with Ctrl-D; pass a PATH to read files)",
+        );
+    }
     let extractor = super::rules::extractor(args.rules.as_deref(), args.lang.as_deref())?;
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(thread_count(args.threads))

@@ -4,7 +4,7 @@ use super::human::{self, TerminalArgs};
 use super::inputs::{read_all, Input, InputArgs};
 use super::spill::Spill;
 use benchfacts::model::ErrorRecord;
-use benchfacts::stream::{extract_document, ChunkOptions, ChunkedExtraction};
+use benchfacts::stream::{ChunkOptions, ChunkedExtraction};
 use benchfacts::Extractor;
 use clap::{Args, ValueEnum};
 use std::io::{IsTerminal, Write};
@@ -67,11 +67,7 @@ pub fn run(args: ExtractArgs) -> std::io::Result<ExitCode> {
     if let Some(note) = walk.left_out_note().filter(|_| !quiet) {
         human::note(&note);
     }
-    let reads_stdin = walk
-        .sources
-        .iter()
-        .any(|s| matches!(s, super::inputs::Source::Stdin));
-    if reads_stdin && !quiet && std::io::stdin().is_terminal() {
+    if walk.reads_a_terminal() && !quiet {
         human::note(
             "reading the document from standard input (end it with Ctrl-D; pass a PATH to read files)",
         );
@@ -101,9 +97,9 @@ pub fn run(args: ExtractArgs) -> std::io::Result<ExitCode> {
                         args.findings_in_memory,
                     ),
                     Format::Human => {
-                        let report =
-                            extract_document(&extractor, &input.name, &text, lang, chunking);
-                        human::write_report(&mut out, &report, paint)
+                        let chunks =
+                            ChunkedExtraction::new(&extractor, &input.name, &text, lang, chunking);
+                        human::write_chunked_report(&mut out, &input.name, chunks, paint)
                     }
                 },
                 Ok(text) => {

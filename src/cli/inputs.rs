@@ -77,6 +77,13 @@ pub struct Walk {
 }
 
 impl Walk {
+    /// Whether a source is standard input and standard input is a terminal (someone may
+    /// be waiting for the program, which is waiting for them).
+    pub fn reads_a_terminal(&self) -> bool {
+        use std::io::IsTerminal;
+        self.sources.iter().any(|s| matches!(s, Source::Stdin)) && std::io::stdin().is_terminal()
+    }
+
     /// One line for standard error saying what the walk left out, if anything.
     pub fn left_out_note(&self) -> Option<String> {
         let mut parts = Vec::new();
