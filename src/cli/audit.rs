@@ -660,6 +660,7 @@ mod tests {
             message: String::new(),
             suggestion: None,
             suggested_value: None,
+            confidence: 0.0,
         }
     }
 
