@@ -101,6 +101,8 @@ pub struct AuditArgs {
     #[arg(long, value_name = "FILE", conflicts_with = "baseline")]
     pub write_baseline: Option<PathBuf>,
     #[command(flatten)]
+    pub fix: super::fix::FixArgs,
+    #[command(flatten)]
     pub terminal: TerminalArgs,
 }
 
@@ -217,6 +219,24 @@ pub fn run(args: AuditArgs) -> std::io::Result<ExitCode> {
             failed_inputs = true;
             eprintln!("{name}: {}", error.message);
         }
+    }
+    if args.fix.active() {
+        let documents: Vec<(&str, &str, &DocumentReport)> = outcomes
+            .iter()
+            .filter_map(|o| match o {
+                Outcome::Audited { report, text } => {
+                    Some((report.doc.as_str(), text.as_str(), report))
+                }
+                Outcome::Failed { .. } => None,
+            })
+            .collect();
+        let written = super::fix::run(&args.fix, &documents, &mut out, quiet)?;
+        out.flush()?;
+        return Ok(ExitCode::from(if failed_inputs || !written {
+            2
+        } else {
+            0
+        }));
     }
     match args.format {
         AuditFormat::Human => write_human(&mut out, &outcomes, paint, quiet)?,
