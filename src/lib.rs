@@ -35,6 +35,7 @@ mod testing;
 pub mod units;
 
 pub use analysis::Analysis;
+pub use audit::edits;
 pub use audit::Findings;
 pub use extract::Extractor;
 pub use model::DocumentReport;

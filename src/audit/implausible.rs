@@ -37,6 +37,7 @@ impl Detector for Implausible {
                     suggestion: None,
                     suggested_value: None,
                     fact: Some(i),
+                    confidence: super::findings::default_confidence(FindingKind::Implausible),
                 });
             }
         }

@@ -73,6 +73,7 @@ impl Detector for AmbiguousSeparator {
                 suggestion,
                 suggested_value: None,
                 fact: Some(i),
+                confidence: super::findings::default_confidence(FindingKind::AmbiguousSeparator),
             });
         }
     }

@@ -114,6 +114,8 @@ pub struct AuditArgs {
     #[arg(long, hide = true, default_value_t = benchfacts::stream::CHUNK_SIZE, value_parser = super::inputs::positive)]
     pub chunk_size: usize,
     #[command(flatten)]
+    pub fix: super::fix::FixArgs,
+    #[command(flatten)]
     pub terminal: TerminalArgs,
 }
 
@@ -188,6 +190,9 @@ pub fn run(args: AuditArgs) -> std::io::Result<ExitCode> {
             .write_baseline_to(path)
             .map_err(std::io::Error::other)?;
     }
+    if args.fix.active() {
+        reporter.fix_with(args.fix.clone());
+    }
     let chunking = ChunkOptions {
         threshold: args.chunk_threshold,
         chunk_size: args.chunk_size,
@@ -257,6 +262,14 @@ impl<W: std::io::Write> Audit<'_, W> {
             Err(error) => return self.reporter.failed(&input.name, &label, &error),
         };
         let name = input.name.as_str();
+        if self.reporter.fixing() {
+            // --diff and --write-changes need the whole report (facts with their
+            // suggestions); a large document's is gathered from its chunks.
+            let report = self.whole_report(name, &text);
+            self.reporter.fix(name, &text, &report)?;
+            self.reporter.document_done();
+            return Ok(());
+        }
         if text.len() > self.chunking.threshold {
             if self.original.is_some() {
                 human::note(&format!(
@@ -283,6 +296,20 @@ impl<W: std::io::Write> Audit<'_, W> {
         self.reporter.document_done();
         Ok(())
     }
+
+    /// The report of one document, against the original when one was given.
+    fn whole_report(&self, name: &str, text: &str) -> DocumentReport {
+        if text.len() > self.chunking.threshold {
+            return ChunkedExtraction::new(self.extractor, name, text, self.lang, self.chunking)
+                .into_report();
+        }
+        match &self.original {
+            Some(original) => self
+                .extractor
+                .extract_against(name, text, self.lang, original),
+            None => self.extractor.extract_as(name, text, self.lang),
+        }
+    }
 }
 
 #[cfg(test)]
@@ -301,6 +328,7 @@ mod tests {
             message: String::new(),
             suggestion: None,
             suggested_value: None,
+            confidence: 0.0,
         }
     }
 

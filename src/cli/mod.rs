@@ -4,6 +4,7 @@ pub mod audit;
 pub mod batch;
 pub mod config;
 pub mod extract;
+pub mod fix;
 pub mod human;
 pub mod inputs;
 pub mod records;

@@ -202,10 +202,11 @@ fn detect(doc: &super::Doc<'_>, found: &mut super::Findings) {
             kind: f.kind,
             severity: f.severity,
             span: f.span,
-            message: format!("{} (confidence {:.2})", f.message, f.confidence),
+            message: f.message,
             suggestion: f.suggestion,
             suggested_value: suggested,
             fact: f.fact,
+            confidence: f.confidence,
         });
     }
 }

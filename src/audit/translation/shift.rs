@@ -25,9 +25,43 @@ pub(crate) fn assign(passage: &Passage) -> Option<Vec<Option<&Numeral>>> {
     if slots.len() > MAX_SLOTS {
         return None;
     }
-    let surplus: Vec<isize> = slots.iter().map(|s| s.value_count() as isize - 1).collect();
+    // The figures' slots alone first: the bare numbers (a name's or a range's number such
+    // as "PCIe 3.0" or the "500" of "500 - 600 MB/s", see [`bare`]) keep their place when
+    // the figures around them shifted. When the
+    // figures alone show no shift, every slot, as the engine numbers them.
+    let every: Vec<usize> = (0..slots.len()).collect();
+    let figures: Vec<usize> = every
+        .iter()
+        .copied()
+        .filter(|&i| !bare(&slots[i]))
+        .collect();
+    let best = window(slots, &figures).or_else(|| window(slots, &every))?;
+    let (numbers, slots_in) = best;
+    let mut out = vec![None; slots.len()];
+    for (&slot, number) in slots_in.iter().zip(numbers) {
+        out[slot] = Some(number);
+    }
+    Some(out)
+}
+
+/// A slot of one ungrouped number alone, without a unit or an extracted figure: a name's
+/// or a range's number. A grouped number without a unit ("threads 3,618.97") is a figure
+/// that lost its unit, and takes part in the shift.
+fn bare(slot: &Slot) -> bool {
+    slot.unit.is_none()
+        && slot.fact.is_none()
+        && matches!(slot.numerals.as_slice(), [n] if n.groups == 0 && !n.is_placeholder())
+}
+
+/// The widest shifted window over the slots `order` (indices into `slots`, in order): its
+/// numbers in order, and its slots.
+fn window<'p>(slots: &'p [Slot], order: &[usize]) -> Option<(Vec<&'p Numeral>, Vec<usize>)> {
+    let surplus: Vec<isize> = order
+        .iter()
+        .map(|&i| slots[i].value_count() as isize - 1)
+        .collect();
     let mut best: Option<(usize, usize)> = None;
-    for start in (0..slots.len()).filter(|&i| surplus[i] >= 1) {
+    for start in (0..order.len()).filter(|&i| surplus[i] >= 1) {
         let mut balance = 0;
         for (end, &here) in surplus.iter().enumerate().skip(start) {
             balance += here;
@@ -41,12 +75,9 @@ pub(crate) fn assign(passage: &Passage) -> Option<Vec<Option<&Numeral>>> {
         }
     }
     let (start, end) = best?;
-    let numbers: Vec<&Numeral> = slots[start..=end].iter().flat_map(|s| s.values()).collect();
-    let mut out = vec![None; slots.len()];
-    for (slot, number) in out[start..=end].iter_mut().zip(numbers) {
-        *slot = Some(number);
-    }
-    Some(out)
+    let inside: Vec<usize> = order[start..=end].to_vec();
+    let numbers: Vec<&Numeral> = inside.iter().flat_map(|&i| slots[i].values()).collect();
+    Some((numbers, inside))
 }
 
 /// Findings for the slots a shift changes; the indices of every slot of a shifted passage

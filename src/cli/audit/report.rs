@@ -7,11 +7,12 @@
 
 use super::super::batch::Sink;
 use super::super::config::{Accepted, Baseline};
+use super::super::fix::FixArgs;
 use super::super::human::Paint;
 use super::super::inputs::count;
 use super::super::spill::Spill;
 use super::AuditFormat;
-use benchfacts::model::{ErrorRecord, Finding, FindingKind, InputError, Severity};
+use benchfacts::model::{DocumentReport, ErrorRecord, Finding, FindingKind, InputError, Severity};
 use serde::ser::{Error as _, SerializeSeq};
 use serde::{Serialize, Serializer};
 use serde_json::{json, Value};
@@ -35,6 +36,8 @@ pub struct Reporter<W: Write> {
     baseline_out: Option<(Sink, std::path::PathBuf)>,
     sarif: Option<Spill>,
     notifications: Vec<Value>,
+    /// `--diff` or `--write-changes`: the suggestions are applied instead of reported.
+    fix: Option<FixArgs>,
     counts: Counts,
 }
 
@@ -47,6 +50,8 @@ struct Counts {
     accepted: usize,
     baseline_entries: usize,
     failed_inputs: bool,
+    /// A `--write-changes` copy could not be written.
+    failed_fixes: bool,
     gated: bool,
 }
 
@@ -71,6 +76,7 @@ impl<W: Write> Reporter<W> {
             baseline_out: None,
             sarif,
             notifications: Vec::new(),
+            fix: None,
             counts: Counts::default(),
         }
     }
@@ -128,6 +134,24 @@ impl<W: Write> Reporter<W> {
                 escape_data(&error.message)
             ),
         }
+    }
+
+    /// Documents are fixed (`--diff`, `--write-changes`) rather than their findings listed.
+    pub fn fix_with(&mut self, args: FixArgs) {
+        self.fix = Some(args);
+    }
+
+    pub fn fixing(&self) -> bool {
+        self.fix.is_some()
+    }
+
+    /// Prints the diff or writes the changes of one audited document.
+    pub fn fix(&mut self, doc: &str, text: &str, report: &DocumentReport) -> std::io::Result<()> {
+        let args = self.fix.as_ref().expect("fix() is called when fixing()");
+        let written =
+            super::super::fix::run(args, &[(doc, text, report)], &mut self.out, self.quiet)?;
+        self.counts.failed_fixes |= !written;
+        Ok(())
     }
 
     /// A document was audited (all its findings reported).
@@ -203,6 +227,11 @@ impl<W: Write> Reporter<W> {
     /// `--fail-on`, else 0.
     pub fn finish(mut self) -> std::io::Result<ExitCode> {
         let counts = &self.counts;
+        if self.fix.is_some() {
+            self.out.flush()?;
+            let failed = counts.failed_inputs || counts.failed_fixes;
+            return Ok(ExitCode::from(if failed { 2 } else { 0 }));
+        }
         if let Some((sink, path)) = self.baseline_out.take() {
             sink.commit().map_err(std::io::Error::other)?;
             if !self.quiet {
