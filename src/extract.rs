@@ -121,7 +121,7 @@ impl Extractor {
             .map(|code| self.rules.locale(code))
             .collect();
         let native = self.rules.locale(doc_lang.code).native_style();
-        let numbers = figures::scan_blocks(text, &blocks, &block_rules, native);
+        let mut numbers = figures::scan_blocks(text, &blocks, &block_rules, native);
         let placeholders = numbers
             .tokens
             .iter()
@@ -137,7 +137,7 @@ impl Extractor {
             &blocks,
             &block_rules,
             &block_locales,
-            &numbers,
+            &mut numbers,
             |b, pos| names.contains(b, pos),
         );
         figures::decide_separators(&mut figures, &numbers, &self.profile);
