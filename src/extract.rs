@@ -132,6 +132,7 @@ impl Extractor {
         let names = Names::find(text, &blocks, &block_rules, |b| {
             !numbers.tokens[b].is_empty()
         });
+        let mut dropped = Vec::new();
         let mut figures = figures::read(
             text,
             &blocks,
@@ -139,6 +140,7 @@ impl Extractor {
             &block_locales,
             &mut numbers,
             |b, pos| names.contains(b, pos),
+            &mut dropped,
         );
         figures::decide_separators(&mut figures, &numbers, &self.profile);
         let attached = context::attach(
@@ -158,6 +160,7 @@ impl Extractor {
             attached.facts,
             attached.sentences,
         )
+        .with_dropped(dropped)
     }
 
     /// The garbled-figure stage: every detector over the analysis, and the comparison with

@@ -28,6 +28,28 @@ pub(crate) struct Figure {
     pub(crate) separator: Option<SeparatorChoice>,
 }
 
+/// Why a number written in the text became no figure (see [`read`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NotAFigure {
+    /// No unit is written at it or lent to it: a version ("PCIe 4.0"), a date, a count
+    /// without a unit, a queue depth ("QD = 1").
+    NoUnit,
+    /// Inside the name of a test ("SQL 90-10").
+    TestName,
+    /// A block size that names a workload ("4KB 블록") or a year read as a duration.
+    BlockSizeOrYear,
+    /// Glued to a Latin word: a model number or a part name ("A250", "DDR4", "24C").
+    InWord,
+}
+
+/// A number of the text that became no figure, and why.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct Dropped {
+    pub(crate) start: usize,
+    pub(crate) end: usize,
+    pub(crate) why: NotAFigure,
+}
+
 /// How an ambiguous number ("8,871") came to be read as it is.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub(crate) enum SeparatorChoice {
@@ -138,7 +160,8 @@ impl BlockNumbers {
 /// inside a test's name (`is_named(block, offset)`: "SQL 90-10") and quantities that
 /// are no figure ([`is_not_a_figure`]). Placeholders stay, as figures that were lost. The
 /// styles these figures prove decide the document's habit (`numbers.habit`), in which
-/// their ambiguous numbers are then read.
+/// their ambiguous numbers are then read. The numbers that become no figure are added to
+/// `dropped`, with why.
 pub(crate) fn read(
     text: &str,
     blocks: &[Block],
@@ -146,20 +169,32 @@ pub(crate) fn read(
     block_locales: &[&'static str],
     numbers: &mut BlockNumbers,
     is_named: impl Fn(usize, usize) -> bool,
+    dropped: &mut Vec<Dropped>,
 ) -> Vec<Figure> {
     // At most one figure per number: sized once, as a figure is large to move.
     let mut quantities: Vec<(usize, Quantity)> =
         Vec::with_capacity(numbers.tokens.iter().map(Vec::len).sum());
     let table_units = table_units::inherited(text, blocks, block_rules);
     let mut votes = StyleVotes::default();
-    for (bi, tokens) in numbers.tokens.iter().enumerate() {
-        if tokens.is_empty() {
+    for (bi, written) in numbers.tokens.iter().enumerate() {
+        if written.is_empty() {
             continue;
         }
         let (block, locale) = (&blocks[bi], block_rules[bi]);
-        let tokens: Vec<NumberToken> = tokens
+        let first_dropped = dropped.len();
+        let tokens: Vec<NumberToken> = written
             .iter()
-            .filter(|t| t.is_placeholder() || !is_named(bi, t.start))
+            .filter(|t| {
+                let keep = t.is_placeholder() || !is_named(bi, t.start);
+                if !keep {
+                    dropped.push(Dropped {
+                        start: t.start,
+                        end: t.end,
+                        why: NotAFigure::TestName,
+                    });
+                }
+                keep
+            })
             .cloned()
             .collect();
         // A table's bare cells take the unit of its caption or header (after the units
@@ -176,12 +211,37 @@ pub(crate) fn read(
                 found.sort_by_key(|q| q.number.start);
             }
         }
+        let mut with_unit = Vec::with_capacity(found.len());
         for q in found {
-            if !is_not_a_figure(text, &q, locale) {
+            with_unit.push(q.number.start);
+            if is_not_a_figure(text, &q, locale) {
+                dropped.push(Dropped {
+                    start: q.number.start,
+                    end: q.number.end,
+                    why: NotAFigure::BlockSizeOrYear,
+                });
+            } else {
                 votes.count(&q.number.reading);
                 quantities.push((bi, q));
             }
         }
+        // `found` is in text order, so `with_unit` is sorted.
+        let no_unit = written.iter().filter(|t| {
+            with_unit.binary_search(&t.start).is_err()
+                && (t.is_placeholder() || !is_named(bi, t.start))
+        });
+        for t in no_unit {
+            dropped.push(Dropped {
+                start: t.start,
+                end: t.end,
+                why: if t.in_word {
+                    NotAFigure::InWord
+                } else {
+                    NotAFigure::NoUnit
+                },
+            });
+        }
+        dropped[first_dropped..].sort_by_key(|d| d.start);
     }
     numbers.decide_habit(votes);
     let (habit, unsure) = (numbers.habit, numbers.mixed_habit || numbers.no_habit);

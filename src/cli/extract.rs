@@ -45,6 +45,10 @@ pub struct ExtractArgs {
     /// file (for tests).
     #[arg(long, hide = true, default_value_t = FINDINGS_IN_MEMORY)]
     pub findings_in_memory: usize,
+    /// Instead of the facts, show for each sentence with figures every numeral and what
+    /// became of it (a fact, a number that is no figure and why): for debugging a reading.
+    #[arg(long)]
+    pub explain: bool,
     #[command(flatten)]
     pub terminal: TerminalArgs,
 }
@@ -86,6 +90,9 @@ pub fn run(args: ExtractArgs) -> std::io::Result<ExitCode> {
                 // A very large document is extracted in chunks (`benchfacts::stream`), and
                 // its JSON line written as the chunks come, so that memory stays a small
                 // multiple of its size; every other document is extracted whole, as always.
+                Ok(text) if args.explain => {
+                    super::explain::write(&mut out, &extractor, &input.name, &text, lang)
+                }
                 Ok(text) if text.len() > chunking.threshold => match format {
                     Format::Jsonl => write_chunked_jsonl(
                         &mut out,

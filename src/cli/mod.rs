@@ -3,6 +3,7 @@
 pub mod audit;
 pub mod batch;
 pub mod config;
+pub mod explain;
 pub mod extract;
 pub mod fix;
 pub mod human;
