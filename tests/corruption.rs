@@ -661,7 +661,7 @@ const FLOORS: &[(&str, f64, f64)] = &[
     ("3 shift across the passage", 95.0, 85.0),
     ("4 name's number in the shift", 50.0, 0.0),
     ("5a lost leading decimal", 0.0, 0.0),
-    ("5b decimal mark of the other style", 70.0, 90.0),
+    ("5b decimal mark of the other style", 65.0, 80.0),
     ("placeholder XNUMX", 100.0, 0.0),
     ("slot shift (lossy)", 40.0, 0.0),
     ("slot rotation", 20.0, 0.0),

@@ -363,7 +363,7 @@ fn read_numeral(s: &str, dot_decimals: bool) -> Numeral {
 /// be read one way ("1,426.81", "61.13", "4,540" for the dot; "152,53", "1.234,5" for the
 /// comma), the locale's own style on a tie; and whether the vote is clear (four votes
 /// or more, three times as many as the other style's; or the locale's own style, voted
-/// at least once, against at most one number of the other).
+/// twice or more, against at most one number of the other).
 fn vote_dot_decimals(text: &str, raw: &[(usize, Vec<Token>)], locale: &Locale) -> (bool, bool) {
     let (mut dot, mut comma) = (0usize, 0usize);
     // Lone marks before three digits ("4,540", "64.000"): either style; a tie-break.
@@ -402,10 +402,11 @@ fn vote_dot_decimals(text: &str, raw: &[(usize, Vec<Token>)], locale: &Locale) -
     } else {
         (comma, dot)
     };
-    // Clear: a wide margin; or the locale's own style against a single number of the
-    // other (a short passage of the locale's language with one foreign mark).
+    // Clear: a wide margin; or the locale's own style, twice or more, against a single
+    // number of the other (a short passage of the locale's language with one foreign
+    // mark). A tie is never clear: a translation may keep the original's marks.
     let native = (locale.native_style() == NumberStyle::DotDecimal) == dot_decimals;
-    let clear = (won >= 4 && won >= 3 * lost) || (native && won >= 1 && lost <= 1);
+    let clear = (won >= 4 && won >= 3 * lost) || (native && won >= 2 && lost <= 1);
     (dot_decimals, clear)
 }
 
