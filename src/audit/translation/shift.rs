@@ -280,4 +280,42 @@ mod tests {
         let clean = "alcanzó 4,540 IOPS en lectura y 1,880 IOPS en escritura con 16 hilos.";
         assert!(findings(clean, "es").is_empty());
     }
+
+    #[test]
+    fn a_space_grouped_pile_up_is_split_when_a_placeholder_shows_the_shift() {
+        // French groups thousands with spaces, so "7 300 ms" reads as 7,300 ms; the
+        // placeholder later in the passage shows that numbers moved, and split, the
+        // sequence 7, 300 fills the two slots (a sentence of the generated French set).
+        let text = "il est 7 300 ms pour le meilleur disque dur grand public à savoir le Velociraptor XNUMX Go.";
+        let model = input(text, "fr");
+        let got: Vec<(String, Option<f64>)> = super::super::run(&model)
+            .into_iter()
+            .map(|f| (model.written(f.span).to_string(), f.suggested_value))
+            .collect();
+        assert_eq!(
+            got,
+            vec![
+                ("7 300 ms".to_string(), Some(0.007)),
+                ("XNUMX Go".to_string(), Some(300e9))
+            ]
+        );
+        // Without a placeholder, "7 300 ms" is one number and nothing is said.
+        let clean = input("il est 7 300 ms pour le meilleur disque dur.", "fr");
+        assert!(super::super::run(&clean).is_empty());
+    }
+
+    #[test]
+    fn a_name_s_number_between_the_figures_keeps_its_place() {
+        // Traditional Chinese (the generated set's darkflash passage): "PCIe 4.0" lies
+        // between the pile-up and its placeholder; the figures shift past it.
+        let text = "PCIe 3.0 可達 3,500 7,000 MB/s,PCIe 4.0 可達 XNUMX MB/s。";
+        let got = suggested(text, "zh");
+        assert_eq!(
+            got,
+            vec![
+                ("3,500 7,000 MB/s".to_string(), Some(3.5e9)),
+                ("XNUMX MB/s".to_string(), Some(7e9))
+            ]
+        );
+    }
 }
