@@ -78,7 +78,7 @@ pub fn decode(
     if html {
         if let Some(encoding) = meta_charset(bytes) {
             if encoding != UTF_8 {
-                refuse_mixed(bytes, encoding, "its <meta charset> says")?;
+                refuse_mixed(bytes, Some(encoding))?;
             }
             return decode_strict(bytes, encoding, 0, "its <meta charset> says");
         }
@@ -102,7 +102,7 @@ pub fn decode(
     let mut detector = EncodingDetector::new(Iso2022JpDetection::Deny);
     detector.feed(bytes, true);
     let guess = detector.guess(None, Utf8Detection::Deny);
-    refuse_mixed(bytes, guess, "detection guessed")?;
+    refuse_mixed(bytes, None)?;
     decode_strict(bytes, guess, 0, "detection guessed")
 }
 
@@ -135,10 +135,31 @@ fn utf8_passage(bytes: &[u8]) -> Option<(usize, usize)> {
     None
 }
 
-/// An error if `bytes`, to be read as the legacy `encoding`, hold a UTF-8 passage.
-fn refuse_mixed(bytes: &[u8], encoding: &'static Encoding, why: &str) -> Result<(), InputError> {
+/// An error if `bytes`, to be read as a legacy encoding (`declared` by the document, or
+/// detected), hold a UTF-8 passage. The other encoding is named as declared, or as
+/// detected on the bytes outside the passage (on all of them, the UTF-8 passage would
+/// mislead the detector).
+fn refuse_mixed(bytes: &[u8], declared: Option<&'static Encoding>) -> Result<(), InputError> {
     let Some((start, end)) = utf8_passage(bytes) else {
         return Ok(());
+    };
+    let (why, encoding) = match declared {
+        Some(encoding) => ("its <meta charset> says", encoding),
+        None => {
+            // Cut at ASCII bytes, so that no character of the other encoding is split
+            // (the passage may begin inside one, by accident).
+            let before = &bytes[..start];
+            let before = &before[..before.iter().rposition(u8::is_ascii).map_or(0, |p| p + 1)];
+            let after = &bytes[end..];
+            let after = &after[after.iter().position(u8::is_ascii).unwrap_or(after.len())..];
+            let mut detector = EncodingDetector::new(Iso2022JpDetection::Deny);
+            detector.feed(before, false);
+            detector.feed(after, true);
+            (
+                "detection guesses",
+                detector.guess(None, Utf8Detection::Deny),
+            )
+        }
     };
     let line = 1 + memchr_count(b'\n', &bytes[..start]);
     Err(InputError {
@@ -362,14 +383,20 @@ mod tests {
     #[test]
     fn a_utf8_passage_in_a_legacy_file_is_refused_naming_it() {
         // A GBK review with a paragraph pasted in UTF-8 on its third line.
-        let mut bytes = encode(&format!("{ZH}\n{ZH}\n"), encoding_rs::GB18030);
+        let zh = ZH.repeat(4);
+        let mut bytes = encode(&format!("{zh}\n{zh}\n"), encoding_rs::GB18030);
         let start = bytes.len();
         bytes.extend_from_slice(ZH.as_bytes());
-        bytes.extend(encode(&format!("\n{ZH}"), encoding_rs::GB18030));
+        bytes.extend(encode(&format!("\n{zh}"), encoding_rs::GB18030));
         let err = decode(&bytes, None, false).unwrap_err();
         assert_eq!(err.kind, "mixed_encoding");
+        // The GBK bytes of the line's last two characters, "秒。" (C3 EB A1 A3), end in a
+        // well-formed UTF-8 character by accident (EB A1 A3): the passage is named from
+        // there, those three bytes and the line break before the pasted paragraph.
+        let end = start + ZH.len();
         assert!(
-            err.message.contains(&format!("bytes {start}..")) && err.message.contains("line 3"),
+            err.message
+                .contains(&format!("bytes {}..{end} (from line 2)", start - 4)),
             "{}",
             err.message
         );
