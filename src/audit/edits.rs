@@ -179,26 +179,19 @@ impl Style {
         Style { decimal, group }
     }
 
-    /// `number` written in this style, with at most the digits it needs (up to 6 decimals),
-    /// grouped by thousands when the document groups them.
+    /// `number` written in this style: the crate's formatter (at most six decimals, no
+    /// trailing zeros), its marks turned into the document's, grouped by thousands only
+    /// when the document groups them.
     fn write(&self, number: f64) -> Option<String> {
-        let plain = format!("{:.6}", number);
-        let plain = plain.trim_end_matches('0').trim_end_matches('.');
-        let (int, frac) = plain.split_once('.').unwrap_or((plain, ""));
-        let mut grouped = String::new();
-        for (i, c) in int.chars().enumerate() {
-            if i > 0 && (int.len() - i) % 3 == 0 {
-                if let Some(g) = self.group {
-                    grouped.push(g);
-                }
-            }
-            grouped.push(c);
-        }
-        if !frac.is_empty() {
-            grouped.push(self.decimal);
-            grouped.push_str(frac);
-        }
-        (!grouped.is_empty()).then_some(grouped)
+        let written: String = crate::format::number(number, crate::format::Fraction::Grouped)
+            .chars()
+            .filter_map(|c| match c {
+                ',' => self.group,
+                '.' => Some(self.decimal),
+                c => Some(c),
+            })
+            .collect();
+        (!written.is_empty()).then_some(written)
     }
 
     /// A written number read in this style.

@@ -63,7 +63,7 @@ pub fn run(
                 Ok(path) if !quiet => eprintln!(
                     "benchfacts: wrote {} ({} applied)",
                     path.display(),
-                    count(changes.len())
+                    super::inputs::count(changes.len(), "suggestion", "suggestions")
                 ),
                 Ok(_) => {}
                 Err(message) => {
@@ -74,14 +74,6 @@ pub fn run(
         }
     }
     Ok(ok)
-}
-
-fn count(n: usize) -> String {
-    if n == 1 {
-        "1 suggestion".into()
-    } else {
-        format!("{n} suggestions")
-    }
 }
 
 /// Writes the repaired text of `name`, returning where.
