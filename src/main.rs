@@ -21,15 +21,12 @@ static COMMIT_ARENAS_ON_DEMAND: extern "C" fn() = commit_arenas_on_demand;
 
 #[cfg(target_os = "linux")]
 extern "C" fn commit_arenas_on_demand() {
-    extern "C" {
-        /// mimalloc's `mi_option_set` (linked in with the allocator).
-        fn mi_option_set(option: std::ffi::c_int, value: std::ffi::c_long);
-    }
-    /// `mi_option_arena_eager_commit` in mimalloc's `mi_option_t`.
-    const ARENA_EAGER_COMMIT: std::ffi::c_int = 4;
+    /// `mi_option_arena_eager_commit` in the `mi_option_t` of the mimalloc (v3) that
+    /// libmimalloc-sys builds (its bindings name no constant for it).
+    const ARENA_EAGER_COMMIT: libmimalloc_sys::mi_option_t = 4;
     // SAFETY: sets one of mimalloc's options to a value it documents (0: commit on
     // demand); it takes no pointer and runs before any other code of the program.
-    unsafe { mi_option_set(ARENA_EAGER_COMMIT, 0) }
+    unsafe { libmimalloc_sys::mi_option_set(ARENA_EAGER_COMMIT, 0) }
 }
 
 use clap::{CommandFactory, Parser, Subcommand};

@@ -5,11 +5,11 @@
 //! hundreds of times the text). The JSON line is the one `extract` writes for a chunked
 //! document, with the batch's added fields; the database rows are one transaction.
 
-use super::db::Database;
+use super::db::{Database, LargeDocument};
 use super::outputs::Sink;
 use super::{sinks, LargeText, Outcome, Summary};
-use benchfacts::model::Finding;
-use benchfacts::stream::{ChunkOptions, ChunkedExtraction};
+use benchfacts::model::{Finding, SchemaCheck};
+use benchfacts::stream::{ChunkOptions, ChunkReport, ChunkedExtraction};
 use benchfacts::Extractor;
 use std::io::{BufWriter, Read, Seek, Write};
 use std::path::Path;
@@ -21,7 +21,9 @@ pub struct Sinks<'s> {
 }
 
 /// Extracts a large document and writes it to the sinks (not to the database when it is
-/// stored there already); counts its facts and findings in `summary`.
+/// stored there already); counts its facts and findings in `summary`. The chunks are
+/// extracted on a thread of their own while the previous chunk is written: storing a
+/// chunk's rows takes about as long as extracting it (one chunk in flight at most).
 pub fn write(
     outcome: &Outcome,
     large: &LargeText,
@@ -31,12 +33,7 @@ pub fn write(
     sinks: Sinks,
     summary: &mut Summary,
 ) -> Result<(), String> {
-    let Sinks {
-        db,
-        mut json,
-        mut csv,
-    } = sinks;
-    let db_error = |path: &Path, e: rusqlite::Error| super::db::describe(path, &e);
+    let Sinks { db, json, csv } = sinks;
     let mut stored = match db {
         Some((db, path)) if outcome.writes_db() => Some((
             db.large(outcome, large.encoding, large.text_source)
@@ -45,65 +42,38 @@ pub fn write(
         )),
         _ => None,
     };
-    let mut chunks = ChunkedExtraction::new(extractor, &outcome.name, &large.text, lang, options);
-    let mut findings = Spill::new(&outcome.name)?;
-    let mut first = true;
-    let mut doc_lang = ("und".to_string(), 0.0);
-    let mut any_fact = false;
-    let mut text = Vec::new();
-    for chunk in chunks.by_ref() {
-        if first {
-            first = false;
-            doc_lang = (chunk.lang.clone(), chunk.lang_confidence);
-            if let Some(out) = json.as_deref_mut() {
-                out.write_all(&header(&outcome.name, &chunk.lang, chunk.lang_confidence))?;
-            }
-        }
-        // Fact by fact, so that a chunk's rendering is never held whole beside its facts.
-        if let Some(out) = json.as_deref_mut() {
-            for fact in &chunk.facts {
-                text.clear();
-                if any_fact {
-                    text.push(b',');
+    let mut writer = ChunkWriter {
+        outcome,
+        json,
+        csv,
+        findings: Spill::new(&outcome.name)?,
+        lang: None,
+        any_fact: false,
+        text: Vec::new(),
+    };
+    let schema = std::thread::scope(|scope| {
+        let (to_writer, chunks) = std::sync::mpsc::sync_channel(1);
+        let extraction = scope.spawn(move || {
+            let mut chunks =
+                ChunkedExtraction::new(extractor, &outcome.name, &large.text, lang, options);
+            // Ends early when the writer has failed (and dropped its end).
+            for chunk in chunks.by_ref() {
+                if to_writer.send(chunk).is_err() {
+                    break;
                 }
-                any_fact = true;
-                serde_json::to_writer(&mut text, fact).map_err(|e| e.to_string())?;
-                out.write_all(&text)?;
             }
-            findings.push(&chunk.findings)?;
-        }
-        if let Some(out) = csv.as_deref_mut() {
-            for fact in &chunk.facts {
-                text.clear();
-                sinks::csv_fact_rows(&mut text, outcome, &doc_lang.0, std::slice::from_ref(fact));
-                out.write_all(&text)?;
-            }
-        }
-        if let Some((doc, path)) = &mut stored {
-            doc.add(&chunk.facts, &chunk.findings)
-                .map_err(|e| db_error(path, e))?;
-        }
-        summary.facts += chunk.facts.len() as u64;
-        for finding in &chunk.findings {
-            *summary.findings.entry(finding.kind.as_str()).or_default() += 1;
-        }
-    }
-    let schema = chunks.schema();
-    if let Some(out) = json {
-        if first {
-            out.write_all(&header(&outcome.name, "und", 0.0))?;
-        }
-        out.write_all(b"],\"findings\":[")?;
-        findings.copy_to(out)?;
-        out.write_all(b"],\"schema\":")?;
-        out.write_all(&serde_json::to_vec(&schema).map_err(|e| e.to_string())?)?;
-        out.write_all(&sinks::added_fields(
-            outcome,
-            large.encoding,
-            large.text_source,
-        ))?;
-        out.write_all(b"}\n")?;
-    }
+            chunks.schema()
+        });
+        let written = chunks
+            .iter()
+            .try_for_each(|chunk| writer.chunk(&chunk, stored.as_mut(), summary));
+        drop(chunks);
+        let schema = extraction
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+        written.map(|()| schema)
+    })?;
+    let doc_lang = writer.end(large, &schema)?;
     if let Some((doc, path)) = stored {
         doc.finish(
             outcome,
@@ -114,6 +84,98 @@ pub fn write(
         .map_err(|e| db_error(path, e))?;
     }
     Ok(())
+}
+
+fn db_error(path: &Path, e: rusqlite::Error) -> String {
+    super::db::describe(path, &e)
+}
+
+/// Writes a large document's chunks to the JSON Lines and CSV sinks as they come.
+struct ChunkWriter<'s, 'o> {
+    outcome: &'o Outcome,
+    json: Option<&'s mut Sink>,
+    csv: Option<&'s mut Sink>,
+    /// Its findings, written after its facts.
+    findings: Spill<'o>,
+    /// The document's language: its first chunk's.
+    lang: Option<(String, f64)>,
+    any_fact: bool,
+    /// One fact's rendering.
+    text: Vec<u8>,
+}
+
+impl ChunkWriter<'_, '_> {
+    fn chunk(
+        &mut self,
+        chunk: &ChunkReport,
+        stored: Option<&mut (LargeDocument, &Path)>,
+        summary: &mut Summary,
+    ) -> Result<(), String> {
+        let text = &mut self.text;
+        if self.lang.is_none() {
+            self.lang = Some((chunk.lang.clone(), chunk.lang_confidence));
+            if let Some(out) = self.json.as_deref_mut() {
+                out.write_all(&header(
+                    &self.outcome.name,
+                    &chunk.lang,
+                    chunk.lang_confidence,
+                ))?;
+            }
+        }
+        // Fact by fact, so that a chunk's rendering is never held whole beside its facts.
+        if let Some(out) = self.json.as_deref_mut() {
+            for fact in &chunk.facts {
+                text.clear();
+                if self.any_fact {
+                    text.push(b',');
+                }
+                self.any_fact = true;
+                serde_json::to_writer(&mut *text, fact).map_err(|e| e.to_string())?;
+                out.write_all(text)?;
+            }
+            self.findings.push(&chunk.findings)?;
+        }
+        if let Some(out) = self.csv.as_deref_mut() {
+            let doc_lang = self.lang.as_ref().map_or("und", |l| l.0.as_str());
+            for fact in &chunk.facts {
+                text.clear();
+                sinks::csv_fact_rows(text, self.outcome, doc_lang, std::slice::from_ref(fact));
+                out.write_all(text)?;
+            }
+        }
+        if let Some((doc, path)) = stored {
+            doc.add(&chunk.facts, &chunk.findings)
+                .map_err(|e| db_error(path, e))?;
+        }
+        summary.facts += chunk.facts.len() as u64;
+        for finding in &chunk.findings {
+            *summary.findings.entry(finding.kind.as_str()).or_default() += 1;
+        }
+        Ok(())
+    }
+
+    /// Completes the JSON line (its findings and schema check, the batch's fields); gives
+    /// the document's language.
+    fn end(self, large: &LargeText, schema: &SchemaCheck) -> Result<(String, f64), String> {
+        let no_chunk = self.lang.is_none();
+        let lang = self.lang.unwrap_or_else(|| ("und".to_string(), 0.0));
+        if let Some(out) = self.json {
+            if no_chunk {
+                out.write_all(&header(&self.outcome.name, "und", 0.0))?;
+            }
+            out.write_all(b"],\"findings\":[")?;
+            self.findings.copy_to(out)?;
+            out.write_all(b"],\"schema\":")?;
+            out.write_all(&serde_json::to_vec(schema).map_err(|e| e.to_string())?)?;
+            out.write_all(&sinks::added_fields(
+                self.outcome,
+                large.encoding,
+                large.text_source,
+            ))?;
+            out.write_all(b"}\n")?;
+        }
+        Ok(lang)
+    }
 }
 
 /// The JSON line's opening up to its facts array, in the contract's field order.
