@@ -1,7 +1,7 @@
 //! `benchfacts batch` under faults: inputs that share a name, reruns, kills, closed and
 //! full outputs, outputs that would destroy an input, hostile options, odd files. Each test
 //! says what a user would lose if it failed. The slow cases (big documents, deep trees,
-//! peak memory) are in `scripts/faults.sh`.
+//! peak memory, real full and read-only file systems) are in `scripts/fault-suite.sh`.
 
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
@@ -450,6 +450,8 @@ fn sink_args(name: &str) -> Vec<String> {
         format!("{name}.csv"),
         "--output".into(),
         format!("{name}.jsonl"),
+        "--summary".into(),
+        format!("{name}.summary"),
     ])
     .collect()
 }
@@ -479,11 +481,20 @@ fn run_and_kill(dir: &Path, args: &[String], committed: i64) -> bool {
     true
 }
 
-fn sinks_of(dir: &Path, name: &str) -> (Vec<String>, Vec<u8>, Vec<u8>) {
+/// Every sink of a run: the database's rows, the CSV, the JSON Lines and the summary
+/// (without its time, and without the split between extracted and skipped inputs, which
+/// says how the work was shared between runs).
+fn sinks_of(dir: &Path, name: &str) -> (Vec<String>, Vec<u8>, Vec<u8>, serde_json::Value) {
+    let summary = std::fs::read(dir.join(format!("{name}.summary"))).unwrap();
+    let mut summary: serde_json::Value = serde_json::from_slice(&summary).unwrap();
+    for varies in ["seconds", "extracted", "skipped", "stored"] {
+        summary.as_object_mut().unwrap().remove(varies);
+    }
     (
         dump(&dir.join(format!("{name}.db"))),
         std::fs::read(dir.join(format!("{name}.csv"))).unwrap(),
         std::fs::read(dir.join(format!("{name}.jsonl"))).unwrap(),
+        summary,
     )
 }
 
@@ -509,6 +520,15 @@ fn killed_and_resumed_batches_leave_every_sink_as_one_run_does() {
     let total = documents_in(&d.join("full.db"));
     assert!(total > 40, "{total}");
     assert!(reference.1.len() > 10_000 && reference.2.len() > 10_000);
+    // The summary counts what the sinks hold: the facts of the JSON Lines, of every input.
+    let facts_written = String::from_utf8_lossy(&reference.2)
+        .matches("\"metric\":")
+        .count();
+    assert_eq!(
+        reference.3["facts"], facts_written as u64,
+        "{}",
+        reference.3
+    );
 
     // Killed at start, after the first commit, half way and near the end, each time resumed
     // by the same command; then once more to the end.
@@ -537,6 +557,7 @@ fn killed_and_resumed_batches_leave_every_sink_as_one_run_does() {
     assert_eq!(resumed.0, reference.0, "database");
     assert_eq!(resumed.1, reference.1, "CSV");
     assert_eq!(resumed.2, reference.2, "JSON Lines");
+    assert_eq!(resumed.3, reference.3, "summary");
     let leftovers: Vec<_> = std::fs::read_dir(d)
         .unwrap()
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
@@ -661,6 +682,50 @@ fn a_broken_pipe_is_an_error_with_a_summary_and_the_commits_stay() {
             assert!(stored >= 1, "{err}");
             assert_eq!(documents_in(&d.join("x.db")), stored, "{err}");
         }
+    }
+}
+
+/// `extract` and `audit` write to standard output only: a reader that goes away or a full
+/// disk leaves their output incomplete, which must not look like success.
+#[test]
+fn extract_and_audit_name_a_failed_standard_output() {
+    use std::io::Read;
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    copy_tree(&repo().join("corpus"), &d.join("corpus"));
+    for command in ["extract", "audit"] {
+        let full = std::fs::File::options()
+            .write(true)
+            .open("/dev/full")
+            .unwrap();
+        let out = Command::new(BIN)
+            .args([command, "corpus", "--format", "jsonl"])
+            .current_dir(d)
+            .stdout(full)
+            .output()
+            .unwrap();
+        let err = stderr(&out);
+        assert_eq!(out.status.code(), Some(2), "{command}: {err}");
+        assert!(
+            err.contains("standard output: the disk is full") && err.contains("incomplete"),
+            "{command}: {err}"
+        );
+        let mut child = Command::new(BIN)
+            .args([command, "corpus", "--format", "jsonl"])
+            .current_dir(d)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut head = [0u8; 100];
+        child.stdout.take().unwrap().read_exact(&mut head).unwrap();
+        let out = child.wait_with_output().unwrap();
+        let err = stderr(&out);
+        assert_eq!(out.status.code(), Some(2), "{command}: {err}");
+        assert!(
+            err.contains("standard output: closed by its reader (broken pipe)"),
+            "{command}: {err}"
+        );
     }
 }
 

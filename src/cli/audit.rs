@@ -179,7 +179,7 @@ pub fn run(args: AuditArgs) -> std::io::Result<ExitCode> {
         );
     }
     let stdout = std::io::stdout();
-    let out = std::io::BufWriter::new(stdout.lock());
+    let out = std::io::BufWriter::new(super::stdout::StandardOutput(stdout.lock()));
     let mut reporter = Reporter::new(out, args.format, paint, quiet, fail_on.threshold());
     reporter.suppress(&settings.suppress, baseline);
     if let Some(path) = &args.write_baseline {

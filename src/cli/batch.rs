@@ -179,8 +179,8 @@ pub struct Outcome {
 pub enum Status {
     Extracted(Extracted),
     Failed(InputError),
-    /// Already in the database with the same content and settings.
-    Skipped,
+    /// Already in the database with the same content and settings; what it holds there.
+    Skipped(db::StoredCounts),
     /// Decoded, longer than the chunk threshold: the writer extracts it chunk by chunk.
     Large(LargeText),
 }
@@ -204,7 +204,7 @@ pub struct Extracted {
 impl Outcome {
     /// Whether the database is written for this outcome.
     pub fn writes_db(&self) -> bool {
-        !self.stored && !matches!(self.status, Status::Skipped)
+        !self.stored && !matches!(self.status, Status::Skipped(_))
     }
 
     /// The product a document reviews: its record's `product` field, or the file name

@@ -76,7 +76,7 @@ pub fn run(args: ExtractArgs) -> std::io::Result<ExitCode> {
             "reading the document from standard input (end it with Ctrl-D; pass a PATH to read files)",
         );
     }
-    let mut out = std::io::BufWriter::new(stdout.lock());
+    let mut out = std::io::BufWriter::new(super::stdout::StandardOutput(stdout.lock()));
     let mut failed = false;
     let chunking = ChunkOptions {
         threshold: args.chunk_threshold,

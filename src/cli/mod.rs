@@ -12,3 +12,4 @@ pub mod records;
 pub mod rules;
 pub mod schema;
 pub mod spill;
+pub mod stdout;

@@ -18,7 +18,7 @@
 //! (document, ordinal); `ordinal` still gives their order within the report.
 
 use super::{Outcome, Status};
-use benchfacts::model::{Fact, Finding, InputError, SchemaCheck};
+use benchfacts::model::{Fact, Finding, FindingKind, InputError, SchemaCheck};
 use rusqlite::{params, Connection, OptionalExtension};
 use std::path::Path;
 
@@ -139,11 +139,19 @@ const CACHE_KIB: u64 = 16 * 1024;
 
 /// What the database holds of an input.
 pub enum Stored {
-    /// Stored, extracted, with this content and these settings: nothing to do.
-    Current,
+    /// Stored, extracted, with this content and these settings: nothing to do. Its row id.
+    Current(i64),
     /// Stored, but changed, failed or extracted under other settings.
     Stale,
     Absent,
+}
+
+/// What a stored document holds, for the summary of a batch that skips it.
+#[derive(Clone, Default)]
+pub struct StoredCounts {
+    pub facts: u64,
+    /// Findings by kind.
+    pub findings: Vec<(&'static str, u64)>,
 }
 
 /// The layout an opened file has.
@@ -230,16 +238,44 @@ impl Database {
     /// summary and exit status then report it.
     pub fn lookup(&self, input: &str, hash: Option<&str>) -> rusqlite::Result<Stored> {
         let mut stmt = self.conn.prepare_cached(
-            "SELECT content_hash IS ?2 AND ?2 IS NOT NULL AND settings = ?3 AND error_kind IS NULL
+            "SELECT id, content_hash IS ?2 AND ?2 IS NOT NULL AND settings = ?3 AND error_kind IS NULL
              FROM documents WHERE input = ?1",
         )?;
-        let current: Option<bool> = stmt
-            .query_row(params![input, hash, self.settings], |r| r.get(0))
+        let current: Option<(i64, bool)> = stmt
+            .query_row(params![input, hash, self.settings], |r| {
+                Ok((r.get(0)?, r.get(1)?))
+            })
             .optional()?;
         Ok(match current {
-            Some(true) => Stored::Current,
-            Some(false) => Stored::Stale,
+            Some((id, true)) => Stored::Current(id),
+            Some((_, false)) => Stored::Stale,
             None => Stored::Absent,
+        })
+    }
+
+    /// The numbers of facts and of findings of each kind stored for document `id`: what a
+    /// skipped document adds to the summary, as if it had been extracted again.
+    pub fn counts(&self, id: i64) -> rusqlite::Result<StoredCounts> {
+        let facts = self
+            .conn
+            .prepare_cached("SELECT fact_count FROM documents WHERE id = ?1")?
+            .query_row([id], |r| r.get::<_, i64>(0))?;
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT kind, count(*) FROM findings WHERE document_id = ?1 GROUP BY kind",
+        )?;
+        let findings = stmt
+            .query_map([id], |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?)))?
+            .filter_map(|row| match row {
+                // A kind this version does not know is left out of the summary's kinds.
+                Ok((kind, n)) => serde_json::from_value::<FindingKind>(kind.into())
+                    .ok()
+                    .map(|kind| Ok((kind.as_str(), n.max(0) as u64))),
+                Err(e) => Some(Err(e)),
+            })
+            .collect::<rusqlite::Result<_>>()?;
+        Ok(StoredCounts {
+            facts: facts.max(0) as u64,
+            findings,
         })
     }
 
@@ -280,7 +316,7 @@ impl Database {
                     (Some(&x.report), Some(x.encoding), Some(x.text_source), None)
                 }
                 Status::Failed(error) => (None, None, None, Some(error)),
-                Status::Skipped | Status::Large(_) => continue,
+                Status::Skipped(_) | Status::Large(_) => continue,
             };
             let summary = report.map(|r| Summary {
                 lang: &r.lang,

@@ -81,10 +81,10 @@ pub fn extract_windows(
 }
 
 /// What the database says of a loaded input.
-#[derive(Clone, Copy, Default)]
+#[derive(Clone, Default)]
 pub struct Lookup {
-    /// Stored as it is: not extracted again for the database.
-    pub skip: bool,
+    /// Stored as it is: not extracted again for the database; what it holds.
+    pub skip: Option<db::StoredCounts>,
     /// The row of the first layout this input claims (see `db::migrate_first`).
     pub claim: Option<i64>,
 }
@@ -96,8 +96,8 @@ fn look_up(
 ) -> rusqlite::Result<Lookup> {
     let hash = loaded.hash.as_deref().filter(|_| loaded.body.is_ok());
     match db.lookup(&loaded.input, hash)? {
-        db::Stored::Current => Ok(Lookup {
-            skip: true,
+        db::Stored::Current(id) => Ok(Lookup {
+            skip: Some(db.counts(id)?),
             claim: None,
         }),
         db::Stored::Stale => Ok(Lookup::default()),
@@ -105,7 +105,7 @@ fn look_up(
         // row, which holds that document: skipped if it is current, else replaced.
         db::Stored::Absent => match db.legacy(&loaded.name, hash)? {
             Some((id, current)) if claimed.insert(loaded.name.clone()) => Ok(Lookup {
-                skip: current,
+                skip: current.then(|| db.counts(id)).transpose()?,
                 claim: Some(id),
             }),
             _ => Ok(Lookup::default()),

@@ -102,7 +102,8 @@ pub fn load(unit: Unit, settings: &Settings) -> Loaded {
 
 /// Decodes and extracts a loaded input, and renders its output (worker thread).
 pub fn finish(loaded: Loaded, lookup: Lookup, repeated: bool, settings: &Settings) -> Outcome {
-    let skipped = lookup.skip;
+    let Lookup { skip, claim } = lookup;
+    let skipped = skip.is_some();
     let Loaded {
         input,
         name,
@@ -115,8 +116,8 @@ pub fn finish(loaded: Loaded, lookup: Lookup, repeated: bool, settings: &Setting
     // only: every run writes every input to them, so that a rerun or a resumed batch
     // leaves each output whole.
     let stored = skipped && (settings.json || settings.csv);
-    let status = if skipped && !stored {
-        Status::Skipped
+    let status = if let Some(counts) = skip.filter(|_| !stored) {
+        Status::Skipped(counts)
     } else {
         body.and_then(|body| extract(&name, body, settings))
             .unwrap_or_else(Status::Failed)
@@ -130,7 +131,7 @@ pub fn finish(loaded: Loaded, lookup: Lookup, repeated: bool, settings: &Setting
         status,
         stored,
         repeated,
-        claim: lookup.claim,
+        claim,
         json: Vec::new(),
         csv: Vec::new(),
     };

@@ -41,7 +41,7 @@ struct ErrorLine<'a> {
 /// The JSON line of an outcome, newline included (nothing for a skipped one).
 pub fn json_line(outcome: &Outcome) -> Vec<u8> {
     let mut line = match &outcome.status {
-        Status::Skipped | Status::Large(_) => return Vec::new(),
+        Status::Skipped(_) | Status::Large(_) => return Vec::new(),
         Status::Extracted(Extracted {
             report,
             encoding,

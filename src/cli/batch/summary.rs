@@ -43,8 +43,10 @@ pub struct SummaryRecord {
     /// Inputs that repeat an earlier input with the same name and content (one document,
     /// stored once).
     pub repeated: u64,
+    /// Facts of all inputs, those skipped as already stored included (counted from the
+    /// database): a resumed batch gives the numbers of one uninterrupted run.
     pub facts: u64,
-    /// Findings by kind (the contract's `kind` names).
+    /// Findings by kind (the contract's `kind` names), of all inputs as `facts`.
     pub findings: BTreeMap<String, u64>,
     /// Failed inputs by error kind (`not_found`, `too_large`, `invalid_record`...).
     pub errors: BTreeMap<String, u64>,
@@ -67,25 +69,34 @@ impl Summary {
         self.inputs += 1;
         self.bytes += outcome.bytes;
         self.repeated += u64::from(outcome.repeated);
-        if outcome.stored {
-            self.skipped += 1;
-            return;
-        }
+        // The facts and findings of every input, the ones already stored included: a
+        // resumed batch sums up as one uninterrupted run does.
         match &outcome.status {
             Status::Extracted(x) => {
-                self.extracted += 1;
                 self.facts += x.facts;
                 for kind in &x.finding_kinds {
                     *self.findings.entry(kind).or_default() += 1;
                 }
             }
+            Status::Skipped(stored) => {
+                self.facts += stored.facts;
+                for &(kind, n) in &stored.findings {
+                    *self.findings.entry(kind).or_default() += n;
+                }
+            }
+            // A large document's are counted as its chunks are written.
+            Status::Failed(_) | Status::Large(_) => {}
+        }
+        if outcome.stored || matches!(outcome.status, Status::Skipped(_)) {
+            self.skipped += 1;
+            return;
+        }
+        match &outcome.status {
             Status::Failed(error) => {
                 self.failed += 1;
                 *self.errors.entry(error.kind.clone()).or_default() += 1;
             }
-            Status::Skipped => self.skipped += 1,
-            // Its facts and findings are counted as its chunks are written.
-            Status::Large(_) => self.extracted += 1,
+            _ => self.extracted += 1,
         }
     }
 
