@@ -373,6 +373,11 @@ errors() {
         run 60 bash -c "'$BIN' $cmd arch/c1 >/dev/full"
         expect "errors: $cmd to a full standard output names it" 2 "standard output.*(full|space)"
     done
+    for cmd in extract audit; do
+        run 60 bash -c "'$BIN' $cmd arch --format jsonl | head -c 100 >/dev/null; exit \${PIPESTATUS[0]}"
+        expect "errors: $cmd into a pipe closed early says the output is incomplete" 2 \
+            "standard output: closed by its reader \(broken pipe\)"
+    done
     rm -f full.db* && run 60 "$BIN" batch arch/c1 --db full.db --output /dev/full --progress none
     expect "errors: --db with --output /dev/full: what is committed stays, the summary says it" 2 \
         "/dev/full" 'grep -q "summary:" err'
