@@ -145,7 +145,7 @@ fn thread_count(requested: Option<u64>) -> usize {
 /// `--window`.
 const WINDOW_BYTES: u64 = 2 * 1024 * 1024;
 
-/// A document whose text is longer than this is extracted by the writer on its own, its
+/// A document whose text is longer than this is extracted beside the writer on its own, its
 /// facts and findings written as they come (see [`large`]): a window of such documents
 /// would hold their reports, 10 to 100 times their text, all at once. Beyond
 /// `--chunk-threshold` it is also cut into chunks, as `extract` does; up to it, its
@@ -181,7 +181,7 @@ pub enum Status {
     Failed(InputError),
     /// Already in the database with the same content and settings; what it holds there.
     Skipped(db::StoredCounts),
-    /// Decoded, longer than the chunk threshold: the writer extracts it chunk by chunk.
+    /// Decoded, longer than the chunk threshold: extracted chunk by chunk beside the writer.
     Large(LargeText),
 }
 

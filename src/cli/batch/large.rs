@@ -1,8 +1,8 @@
 //! Documents longer than the chunk threshold (scraper dumps, concatenations, hostile
-//! files): extracted chunk by chunk (`benchfacts::stream`) on the writer thread, each
-//! chunk's facts and findings written to every sink as they come, so that memory is the
-//! document's text and one chunk's extraction rather than its whole report (tens to
-//! hundreds of times the text). The JSON line is the one `extract` writes for a chunked
+//! files): extracted chunk by chunk (`benchfacts::stream`) by a thread of the writer's,
+//! each chunk's facts and findings written to every sink by the writer as they come, so
+//! that memory is the document's text and two chunks' extractions rather than its whole
+//! report (tens to hundreds of times the text). The JSON line is the one `extract` writes for a chunked
 //! document, with the batch's added fields; the database rows are one transaction.
 
 use super::db::{Database, LargeDocument};
