@@ -16,16 +16,12 @@ impl Detector for Implausible {
 
     fn detect(&self, doc: &Doc<'_>, found: &mut Findings) {
         let number = |v: f64| format::number(v, Fraction::Ungrouped);
-        let mut ceilings = CeilingMemo::default();
         for (i, fact) in doc.facts.iter().enumerate() {
             let Some(value) = fact.value else { continue };
             let Some(range) = doc.profile.range_for(fact.metric, &fact.unit) else {
                 continue;
             };
-            if let Some(c) = ceilings
-                .of(doc, i)
-                .filter(|c| value > c.max && value <= range.max)
-            {
+            if let Some(c) = ceiling_of(doc, i).filter(|c| value > c.max && value <= range.max) {
                 found.push(RawFinding {
                     kind: FindingKind::Implausible,
                     severity: Severity::Warning,
@@ -84,56 +80,43 @@ impl Detector for Implausible {
     }
 }
 
-/// The ceilings of the devices and interfaces that each sentence names, found once per
-/// sentence (a sentence without any of their words needs no clause read).
-#[derive(Default)]
-pub(crate) struct CeilingMemo {
-    sentences: Vec<Option<bool>>,
-}
-
-impl CeilingMemo {
-    /// The lowest ceiling of fact `i`'s metric that its clause names, if any.
-    pub(crate) fn of<'d>(&mut self, doc: &Doc<'d>, i: usize) -> Option<&'d Ceiling> {
-        let fact = &doc.facts[i];
-        let ceilings = &doc.rules.ceilings;
-        if !ceilings.iter().any(|c| c.metric == fact.metric) {
-            return None;
-        }
-        let s = doc.sentence_of[i];
-        if self.sentences.len() <= s {
-            self.sentences.resize(s + 1, None);
-        }
-        let sentence = doc.sentence_text(s);
-        let names = *self.sentences[s].get_or_insert_with(|| {
-            let lower = sentence.to_lowercase();
-            doc.rules.ceiling_words.iter().any(|w| has_word(&lower, w))
-        });
-        if !names {
-            return None;
-        }
-        let start = doc.sentences.get(s).map_or(0, |r| r.start);
-        let (from, to) = (
-            fact.span[0].saturating_sub(start).min(sentence.len()),
-            fact.span[1].saturating_sub(start).min(sentence.len()),
-        );
-        let clause = clause_around(sentence, from, to);
-        let offset = clause.as_ptr() as usize - sentence.as_ptr() as usize;
-        // The device names the figure before it, or right after it ("7450TB dysk SSD");
-        // further after, it is usually a comparison ("... 32 Gbit/s, faster than SATA").
-        let after = to - offset;
-        let reach = clause[after..]
-            .char_indices()
-            .nth(AFTER_FIGURE)
-            .map_or(clause.len(), |(k, _)| after + k);
-        let naming = clause[..reach].to_lowercase();
-        let whole = clause.to_lowercase();
-        ceilings
-            .iter()
-            .filter(|c| c.metric == fact.metric)
-            .filter(|c| c.words.iter().any(|w| has_word(&naming, w)))
-            .filter(|c| !c.unless.iter().any(|w| has_word(&whole, w)))
-            .min_by(|a, b| a.max.total_cmp(&b.max))
+/// The lowest ceiling of fact `i`'s metric that its clause names, if any (the devices
+/// and interfaces of `[[ceiling]]`).
+pub(crate) fn ceiling_of<'d>(doc: &Doc<'d>, i: usize) -> Option<&'d Ceiling> {
+    let fact = &doc.facts[i];
+    let ceilings = &doc.rules.ceilings;
+    if !ceilings.iter().any(|c| c.metric == fact.metric) {
+        return None;
     }
+    let s = doc.sentence_of[i];
+    let range = doc.sentences.get(s)?;
+    // A sentence without any of the ceilings' words needs no clause read.
+    if !doc.names_a_ceiling(range.clone()) {
+        return None;
+    }
+    let sentence = doc.sentence_text(s);
+    let start = doc.sentences.get(s).map_or(0, |r| r.start);
+    let (from, to) = (
+        fact.span[0].saturating_sub(start).min(sentence.len()),
+        fact.span[1].saturating_sub(start).min(sentence.len()),
+    );
+    let clause = clause_around(sentence, from, to);
+    let offset = clause.as_ptr() as usize - sentence.as_ptr() as usize;
+    // The device names the figure before it, or right after it ("7450TB dysk SSD");
+    // further after, it is usually a comparison ("... 32 Gbit/s, faster than SATA").
+    let after = to - offset;
+    let reach = clause[after..]
+        .char_indices()
+        .nth(AFTER_FIGURE)
+        .map_or(clause.len(), |(k, _)| after + k);
+    let naming = clause[..reach].to_lowercase();
+    let whole = clause.to_lowercase();
+    ceilings
+        .iter()
+        .filter(|c| c.metric == fact.metric)
+        .filter(|c| c.words.iter().any(|w| has_word(&naming, w)))
+        .filter(|c| !c.unless.iter().any(|w| has_word(&whole, w)))
+        .min_by(|a, b| a.max.total_cmp(&b.max))
 }
 
 /// Lines above a figure searched for the label line that sets its device class.
@@ -164,12 +147,15 @@ fn device_class<'d>(doc: &Doc<'d>, i: usize) -> Option<&'d DeviceClass> {
         to.saturating_sub(start),
     );
     // The figure's own clause first ("donde las unidades mecánicas suelen dar 200 IOPS,
-    // los SSD ... 90.000 IOPS": each clause names its device), then its sentence.
-    let named = match class_named(&clause.to_lowercase(), classes) {
-        Named::Nothing if clause.len() < sentence.len() => {
-            class_named(&sentence.to_lowercase(), classes)
-        }
-        named => named,
+    // los SSD ... 90.000 IOPS": each clause names its device), then its sentence. (The
+    // clause is read only when the sentence names a device at all.)
+    let named = match class_named(&sentence.to_lowercase(), classes) {
+        whole @ Named::Nothing => whole,
+        whole if clause.len() == sentence.len() => whole,
+        whole => match class_named(&clause.to_lowercase(), classes) {
+            Named::Nothing => whole,
+            own => own,
+        },
     };
     match named {
         Named::Class(c) => Some(c),

@@ -16,7 +16,7 @@
 
 use super::shift::with_unit;
 use super::{show, Finding, Input, Numeral, Passage, Slot};
-use crate::audit::implausible::{iops_floor, CeilingMemo};
+use crate::audit::implausible::{ceiling_of, iops_floor};
 use crate::audit::Doc;
 use crate::model::{FindingKind, Metric, Severity};
 
@@ -97,7 +97,6 @@ impl Drift {
 /// Findings for the drifted figures of every passage (`claimed`: the facts another
 /// detector explained).
 pub(crate) fn find(doc: &Doc<'_>, input: &Input<'_>, claimed: &[bool], out: &mut Vec<Finding>) {
-    let mut memo = CeilingMemo::default();
     for passage in &input.passages {
         let Some(figs) = Figures::of(passage, claimed) else {
             continue;
@@ -110,19 +109,17 @@ pub(crate) fn find(doc: &Doc<'_>, input: &Input<'_>, claimed: &[bool], out: &mut
         {
             continue;
         }
-        let smallest = figs
+        // First each figure against its own bounds (the device class read only for a
+        // figure that needs it): most passages stop here.
+        let own: Vec<Option<(f64, f64)>> = figs
             .slots
             .iter()
-            .filter_map(|s| s.numerals[0].value)
-            .fold(f64::INFINITY, f64::min);
-        let bounds: Vec<Option<(f64, f64)>> = figs
-            .slots
-            .iter()
-            .map(|s| bounds(doc, s, smallest, &mut memo))
+            .map(|s| bounds(doc, s, s.numerals[0].value.unwrap_or(f64::INFINITY)))
             .collect();
-        let fits = |j: usize, number: &Numeral| fits(figs.slots[j], bounds[j], number);
         let wrong: Vec<usize> = (0..n)
-            .filter(|&j| !figs.number(j).is_placeholder() && !fits(j, figs.number(j)))
+            .filter(|&j| {
+                !figs.number(j).is_placeholder() && !fits(figs.slots[j], own[j], figs.number(j))
+            })
             .collect();
         // Where another detector explained figures of the passage, the drift speaks only
         // if it explains an implausible figure that none did (a dropped K explains "200
@@ -134,6 +131,17 @@ pub(crate) fn find(doc: &Doc<'_>, input: &Input<'_>, claimed: &[bool], out: &mut
         if wrong.is_empty() && !ends_lost {
             continue;
         }
+        let smallest = figs
+            .slots
+            .iter()
+            .filter_map(|s| s.numerals[0].value)
+            .fold(f64::INFINITY, f64::min);
+        let bounds: Vec<Option<(f64, f64)>> = figs
+            .slots
+            .iter()
+            .map(|s| bounds(doc, s, smallest))
+            .collect();
+        let fits = |j: usize, number: &Numeral| fits(figs.slots[j], bounds[j], number);
         let candidates: Vec<Drift> = if ends_lost {
             (0..n - 1)
                 .map(|from| Drift {
@@ -181,9 +189,9 @@ pub(crate) fn find(doc: &Doc<'_>, input: &Input<'_>, claimed: &[bool], out: &mut
 /// The plausible canonical values of the figure `slot`: its metric's range in the
 /// profile, with the floor of the device class its text names for IOPS and the ceiling of
 /// the device or interface its clause names.
-/// (The device class is read only when `smallest`, the passage's smallest number, would
-/// fall below the profile's floor here.)
-fn bounds(doc: &Doc<'_>, slot: &Slot, smallest: f64, memo: &mut CeilingMemo) -> Option<(f64, f64)> {
+/// (The device class is read only when `smallest`, the smallest number the slot is tried
+/// with, would fall below the profile's floor here.)
+fn bounds(doc: &Doc<'_>, slot: &Slot, smallest: f64) -> Option<(f64, f64)> {
     let unit = slot.unit.as_ref()?;
     let metric = unit.metric;
     let range = doc.profile.range_for(metric, "")?;
@@ -194,7 +202,7 @@ fn bounds(doc: &Doc<'_>, slot: &Slot, smallest: f64, memo: &mut CeilingMemo) -> 
         Metric::Iops if smallest * unit.factor < range.min => range.min.min(iops_floor(doc, i)),
         _ => range.min,
     };
-    let max = memo.of(doc, i).map_or(range.max, |c| c.max.min(range.max));
+    let max = ceiling_of(doc, i).map_or(range.max, |c| c.max.min(range.max));
     Some((min, max))
 }
 
