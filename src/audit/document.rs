@@ -9,6 +9,7 @@ use crate::model::{Fact, Metric};
 use crate::rules::RuleSet;
 use crate::schema::Profile;
 use crate::segment::Block;
+use std::cell::OnceCell;
 use std::ops::Range;
 
 /// Below this many IOPS a storage device's figure has lost its K (the profile's floor).
@@ -47,6 +48,9 @@ pub(crate) struct Doc<'a> {
     pub(crate) min_iops: f64,
     pub(crate) max_iops: f64,
     pub(crate) max_latency: f64,
+    /// Where the words of the audit's ceilings occur, found on first use (see
+    /// [`Doc::names_a_ceiling`]).
+    ceiling_words_at: OnceCell<Vec<usize>>,
 }
 
 impl<'a> Doc<'a> {
@@ -99,6 +103,7 @@ impl<'a> Doc<'a> {
             max_latency: profile
                 .range_for(Metric::Latency, "s")
                 .map_or(DEFAULT_MAX_LATENCY_S, |r| r.max),
+            ceiling_words_at: OnceCell::new(),
         }
     }
 
@@ -143,6 +148,38 @@ impl<'a> Doc<'a> {
 
     pub(crate) fn iops_plausible(&self, v: f64) -> bool {
         (self.min_iops..=self.max_iops).contains(&v)
+    }
+
+    /// Whether a word of the audit's ceilings ("sata", "pcie 4.0 x4") starts within
+    /// `range` of the text. The words are found once per document, in one search each over
+    /// the text with ASCII letters lowercased (offsets stay those of the text), where a
+    /// word starts for words that begin with an ASCII letter or digit; a capitalised
+    /// Cyrillic word is not found, and its ceiling does not apply.
+    pub(crate) fn names_a_ceiling(&self, range: Range<usize>) -> bool {
+        let at = self.ceiling_words_at.get_or_init(|| {
+            let words = &self.rules.ceiling_words;
+            if words.is_empty() {
+                return Vec::new();
+            }
+            let lower = self.text.to_ascii_lowercase();
+            let mut at = Vec::new();
+            for w in words {
+                let separates = w.as_bytes()[0].is_ascii_alphanumeric();
+                for k in memchr::memmem::find_iter(lower.as_bytes(), w.as_bytes()) {
+                    let glued = self.text[..k]
+                        .chars()
+                        .next_back()
+                        .is_some_and(char::is_alphanumeric);
+                    if !(separates && glued) {
+                        at.push(k);
+                    }
+                }
+            }
+            at.sort_unstable();
+            at
+        });
+        let first = at.partition_point(|&k| k < range.start);
+        at.get(first).is_some_and(|&k| k < range.end)
     }
 
     pub(crate) fn sentence_text(&self, i: usize) -> &'a str {

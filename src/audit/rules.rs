@@ -38,6 +38,8 @@ struct AuditFile {
     testbed: Vec<TestbedFile>,
     #[serde(default)]
     device_class: Vec<DeviceClass>,
+    #[serde(default)]
+    ceiling: Vec<Ceiling>,
 }
 
 /// A class of device whose figures lie below a flash drive's floor ("133.4 IOPS" of a hard
@@ -54,6 +56,33 @@ pub(crate) struct DeviceClass {
     pub(crate) other_words: Vec<String>,
     /// The fewest IOPS a device of the class delivers.
     pub(crate) iops_min: f64,
+}
+
+/// The most a device or interface delivers of one metric ("SATA carries at most 6
+/// Gbit/s"): a figure of that metric whose clause names it, and names none of `unless`,
+/// is implausible above `max` (canonical units).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Ceiling {
+    pub(crate) name: String,
+    /// Words that name the device (matched lowercased where a word starts, see
+    /// `implausible`).
+    pub(crate) words: Vec<String>,
+    /// Words that, in the same clause, name something the ceiling does not bind (an array
+    /// of the drives, a faster interface).
+    #[serde(default)]
+    pub(crate) unless: Vec<String>,
+    pub(crate) metric: Metric,
+    pub(crate) max: f64,
+    pub(crate) why: String,
+    /// Clauses where the ceiling holds the figure implausible, and where it does not;
+    /// `implausible`'s tests read them all.
+    #[serde(default)]
+    #[cfg_attr(not(test), allow(dead_code))]
+    pub(crate) examples: Vec<String>,
+    #[serde(default)]
+    #[cfg_attr(not(test), allow(dead_code))]
+    pub(crate) counterexamples: Vec<String>,
 }
 
 /// The audit's words of one language (`rules/<locale>/audit.toml`).
@@ -120,6 +149,10 @@ pub struct AuditRules {
     pub(crate) testbeds: Vec<Testbed>,
     /// Device classes with their own floors, words lowercased (see `implausible`).
     pub(crate) device_classes: Vec<DeviceClass>,
+    /// Ceilings of devices and interfaces, words lowercased (see `implausible`).
+    pub(crate) ceilings: Vec<Ceiling>,
+    /// Every word of the ceilings, lowercased: a sentence without any needs no clause.
+    pub(crate) ceiling_words: Vec<String>,
     /// The union of the testbeds' anchors, when they are all [`local`] (then so is it).
     pub(crate) testbed_anchors: Option<Regex>,
     /// The products' patterns as one automaton (pattern `i` is `products[i]`), when none of
@@ -273,6 +306,26 @@ impl AuditRules {
                     c
                 })
                 .collect(),
+            ceiling_words: {
+                let mut words: Vec<String> = file
+                    .ceiling
+                    .iter()
+                    .flat_map(|c| &c.words)
+                    .map(|w| w.to_lowercase())
+                    .collect();
+                words.sort();
+                words.dedup();
+                words
+            },
+            ceilings: file
+                .ceiling
+                .into_iter()
+                .map(|mut c| {
+                    c.words = c.words.iter().map(|w| w.to_lowercase()).collect();
+                    c.unless = c.unless.iter().map(|w| w.to_lowercase()).collect();
+                    c
+                })
+                .collect(),
         })
     }
 
@@ -300,6 +353,8 @@ impl AuditRules {
             testbed_anchors: None,
             product_union: None,
             device_classes: Vec::new(),
+            ceilings: Vec::new(),
+            ceiling_words: Vec::new(),
         }
     }
 }

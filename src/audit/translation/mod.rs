@@ -15,6 +15,7 @@
 //! value and a confidence in 0..1. [`detect`] is the adapter into today's audit.
 
 mod decimals;
+mod drift;
 mod littles_law;
 mod names;
 mod pileup;
@@ -201,7 +202,15 @@ impl super::Detector for Translation {
 
 fn detect(doc: &super::Doc<'_>, found: &mut super::Findings) {
     let input = slots::build(doc);
-    for f in run(&input) {
+    push(run(&input), found);
+    // The drift goes last: it reasons from what no other detector explained.
+    let mut drifted = Vec::new();
+    drift::find(doc, &input, &found.claimed, &mut drifted);
+    push(drifted, found);
+}
+
+fn push(findings: Vec<Finding>, found: &mut super::Findings) {
+    for f in findings {
         let suggested = f.suggested_value.filter(|_| f.confidence >= SUGGEST_AT);
         found.push(RawFinding {
             kind: f.kind,
