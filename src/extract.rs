@@ -141,6 +141,10 @@ impl Extractor {
             |b, pos| names.contains(b, pos),
         );
         figures::decide_separators(&mut figures, &numbers, &self.profile);
+        let block_subjects: Vec<&crate::rules::SubjectRules> = block_locales
+            .iter()
+            .map(|code| self.rules.subject_rules(code))
+            .collect();
         let attached = context::attach(
             text,
             &blocks,
@@ -148,6 +152,7 @@ impl Extractor {
             &figures,
             names,
             self.rules.sentence_rules(),
+            &block_subjects,
         );
         Analysis::new(
             text,
