@@ -468,37 +468,7 @@ impl<'d> BlockSubjects<'d> {
                 end: e,
             });
         }
-        for (_, s, e) in rules.predecessors.find_iter(text, span.clone()) {
-            mentions.push(Mention {
-                label: Named::Predecessor,
-                start: s,
-                end: e,
-            });
-        }
-        for (_, s, e) in rules.reviewed.find_iter(text, span.clone()) {
-            mentions.push(Mention {
-                label: Named::Reviewed,
-                start: s,
-                end: e,
-            });
-        }
-        // "HP DL380 2U 伺服器": a server of the test bed, not the figures' product.
-        let hosts: Vec<usize> = rules
-            .hosts
-            .find_iter(text, span.clone())
-            .map(|(_, s, _)| s)
-            .collect();
-        mentions.retain(|m| {
-            matches!(m.label, Named::Predecessor | Named::Reviewed)
-                || !hosts.iter().any(|&h| h >= m.end && h - m.end <= HOST_GAP)
-        });
-        mentions.sort_by_key(|m| (m.start, std::cmp::Reverse(m.end)));
-        let mut sorted: Vec<Mention<Named>> = Vec::with_capacity(mentions.len());
-        for m in mentions {
-            if sorted.last().is_none_or(|l| l.end <= m.start) {
-                sorted.push(m);
-            }
-        }
+        let sorted = with_cues_sorted(text, span.clone(), rules, mentions);
         let environment = rules
             .environment
             .find_iter(text, span)
@@ -575,4 +545,47 @@ impl<'d> BlockSubjects<'d> {
             Some(Named::Product(k, variant, introduced)) => product(k, variant, introduced),
         }
     }
+}
+
+/// `mentions` with the predecessor and reviewed-product words of `text[span]`, without
+/// the products named as test-bed hardware, sorted and without overlaps (the earlier,
+/// then the longer, stays).
+fn with_cues_sorted(
+    text: &str,
+    span: std::ops::Range<usize>,
+    rules: &SubjectRules,
+    mut mentions: Vec<Mention<Named>>,
+) -> Vec<Mention<Named>> {
+    for (_, s, e) in rules.predecessors.find_iter(text, span.clone()) {
+        mentions.push(Mention {
+            label: Named::Predecessor,
+            start: s,
+            end: e,
+        });
+    }
+    for (_, s, e) in rules.reviewed.find_iter(text, span.clone()) {
+        mentions.push(Mention {
+            label: Named::Reviewed,
+            start: s,
+            end: e,
+        });
+    }
+    // "HP DL380 2U 伺服器": a server of the test bed, not the figures' product.
+    let hosts: Vec<usize> = rules
+        .hosts
+        .find_iter(text, span.clone())
+        .map(|(_, s, _)| s)
+        .collect();
+    mentions.retain(|m| {
+        matches!(m.label, Named::Predecessor | Named::Reviewed)
+            || !hosts.iter().any(|&h| h >= m.end && h - m.end <= HOST_GAP)
+    });
+    mentions.sort_by_key(|m| (m.start, std::cmp::Reverse(m.end)));
+    let mut sorted: Vec<Mention<Named>> = Vec::with_capacity(mentions.len());
+    for m in mentions {
+        if sorted.last().is_none_or(|l| l.end <= m.start) {
+            sorted.push(m);
+        }
+    }
+    sorted
 }
