@@ -419,7 +419,12 @@ impl SubjectRules {
         let mut out = Vec::new();
         let mut at = range.start;
         while at < range.end {
-            let Some(caps) = regex.captures_at(&text[..range.end], at) else {
+            // Found by the fast search, then its groups read within the match only
+            // (capturing over the whole passage is several times slower).
+            let Some(found) = regex.find_at(&text[..range.end], at) else {
+                break;
+            };
+            let Some(caps) = regex.captures_at(&text[..found.end()], found.start()) else {
                 break;
             };
             let whole = caps.get(0).expect("group 0");
