@@ -5,8 +5,8 @@
 #            17 MB review-like text, a 63 MB file of dense figures and twenty 3.5 MB texts,
 #            each against the target of 100 MB + 10 x the largest input
 #   deep     a 2,000-level directory tree walked by extract and batch (time limit 10 s)
-#   device   batch of /dev/zero (refused at once; extract still reads it up to
-#            --max-file-size, which tests/hostile.rs expects)
+#   device   extract, audit and batch of /dev/zero named (refused at once) and on standard
+#            input (refused as binary from its first 8 KiB), each within 100 MB
 #   full     --output, --csv and --db on a full disk: a 2 MB tmpfs (needs root to mount;
 #            skipped otherwise); each must exit 2 naming the output, and the database must
 #            hold the inputs the summary says it committed
@@ -102,13 +102,19 @@ EOF
 }
 
 device() {
-    for cmd in batch; do
+    for cmd in extract audit batch; do
         start=$(date +%s.%N)
         mb=$(peak timeout 60 "$bin" $cmd /dev/zero)
         secs=$(echo "$(date +%s.%N) - $start" | bc)
         status=ok
         grep -q "/dev/zero: a device" "$work/stderr" && [ "$mb" -le 100 ] || status=FAIL
         report $status "device: $cmd /dev/zero refused in $(printf %.2f "$secs") s, $mb MB"
+        start=$(date +%s.%N)
+        mb=$(peak timeout 60 "$bin" $cmd - < /dev/zero)
+        secs=$(echo "$(date +%s.%N) - $start" | bc)
+        status=ok
+        grep -q "binary" "$work/stderr" && [ "$mb" -le 100 ] || status=FAIL
+        report $status "device: $cmd - < /dev/zero refused as binary in $(printf %.2f "$secs") s, $mb MB"
     done
 }
 
@@ -130,7 +136,7 @@ full() {
         [ $code = 2 ] && grep -q -- "full/out" "$work/stderr" && grep -q "full" "$work/stderr" \
             || status=FAIL
         if [ $sink = --db ]; then
-            said=$(grep -o '[0-9]* inputs stored in' "$work/stderr" | grep -o '^[0-9]*')
+            said=$(grep -o '[0-9]* inputs\? stored in' "$work/stderr" | grep -o '^[0-9]*')
             have=$(python3 -c "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute('select count(*) from documents').fetchone()[0])" "$work/full/out" 2>/dev/null)
             [ -n "$said" ] && [ "$said" = "$have" ] || status=FAIL
         else

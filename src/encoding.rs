@@ -8,7 +8,10 @@
 //! `<meta charset>` declaration for HTML; then valid UTF-8 is UTF-8; then a file that is
 //! mostly well-formed UTF-8 with a few bad bytes is reported as damaged UTF-8 (legacy
 //! encodings almost never form long valid UTF-8 sequences by accident, so guessing a legacy
-//! encoding there would only hide the damage); anything else goes to `chardetng`.
+//! encoding there would only hide the damage); anything else goes to `chardetng`. For the
+//! same reason, a file read as a legacy encoding (detected or declared) that holds a
+//! passage of UTF-8 mixes two encodings: it is refused, naming the passage, rather than
+//! decoded as one of them, which would garble the other.
 
 use crate::model::InputError;
 use chardetng::{EncodingDetector, Iso2022JpDetection, Utf8Detection};
@@ -74,6 +77,9 @@ pub fn decode(
     }
     if html {
         if let Some(encoding) = meta_charset(bytes) {
+            if encoding != UTF_8 {
+                refuse_mixed(bytes, Some(encoding))?;
+            }
             return decode_strict(bytes, encoding, 0, "its <meta charset> says");
         }
     }
@@ -96,7 +102,78 @@ pub fn decode(
     let mut detector = EncodingDetector::new(Iso2022JpDetection::Deny);
     detector.feed(bytes, true);
     let guess = detector.guess(None, Utf8Detection::Deny);
+    refuse_mixed(bytes, None)?;
     decode_strict(bytes, guess, 0, "detection guessed")
+}
+
+/// Well-formed UTF-8 characters beyond ASCII, in one run between two bytes that are not
+/// UTF-8, that make the run a UTF-8 passage rather than an accident of a legacy encoding
+/// (in GBK, Big5 or EUC-KR text, a character that happens to be well-formed UTF-8 is a
+/// few percent of them, and eight in a row without one that is not almost never happen).
+const UTF8_PASSAGE_CHARS: usize = 8;
+
+/// The byte range of the first UTF-8 passage in bytes that are not UTF-8 as a whole.
+fn utf8_passage(bytes: &[u8]) -> Option<(usize, usize)> {
+    let mut offset = 0;
+    for chunk in bytes.utf8_chunks() {
+        let valid = chunk.valid();
+        let mut passage: Option<(usize, usize)> = None;
+        let mut multibyte = 0;
+        for (i, c) in valid.char_indices() {
+            if c.is_ascii() {
+                continue;
+            }
+            multibyte += 1;
+            let start = passage.map_or(i, |p| p.0);
+            passage = Some((start, i + c.len_utf8()));
+        }
+        if multibyte >= UTF8_PASSAGE_CHARS {
+            return passage.map(|(s, e)| (offset + s, offset + e));
+        }
+        offset += valid.len() + chunk.invalid().len();
+    }
+    None
+}
+
+/// An error if `bytes`, to be read as a legacy encoding (`declared` by the document, or
+/// detected), hold a UTF-8 passage. The other encoding is named as declared, or as
+/// detected on the bytes outside the passage (on all of them, the UTF-8 passage would
+/// mislead the detector).
+fn refuse_mixed(bytes: &[u8], declared: Option<&'static Encoding>) -> Result<(), InputError> {
+    let Some((start, end)) = utf8_passage(bytes) else {
+        return Ok(());
+    };
+    let (why, encoding) = match declared {
+        Some(encoding) => ("its <meta charset> says", encoding),
+        None => {
+            // Cut at ASCII bytes, so that no character of the other encoding is split
+            // (the passage may begin inside one, by accident).
+            let before = &bytes[..start];
+            let before = &before[..before.iter().rposition(u8::is_ascii).map_or(0, |p| p + 1)];
+            let after = &bytes[end..];
+            let after = &after[after.iter().position(u8::is_ascii).unwrap_or(after.len())..];
+            let mut detector = EncodingDetector::new(Iso2022JpDetection::Deny);
+            detector.feed(before, false);
+            detector.feed(after, true);
+            (
+                "detection guesses",
+                detector.guess(None, Utf8Detection::Deny),
+            )
+        }
+    };
+    let line = 1 + memchr_count(b'\n', &bytes[..start]);
+    Err(InputError {
+        kind: "mixed_encoding".into(),
+        message: format!(
+            "mixes encodings: bytes {start}..{end} (from line {line}) are UTF-8, the rest is not \
+             ({why} {}); convert the file to one encoding, or pass --encoding to read it all as one",
+            encoding.name()
+        ),
+    })
+}
+
+fn memchr_count(needle: u8, haystack: &[u8]) -> usize {
+    haystack.iter().filter(|&&b| b == needle).count()
 }
 
 /// Decodes without replacement characters: a malformed sequence is an error, because a
@@ -301,6 +378,47 @@ mod tests {
         let err = decode(&bytes, None, false).unwrap_err();
         assert_eq!(err.kind, "invalid_utf8");
         assert!(err.message.contains("0xff at offset 30"), "{}", err.message);
+    }
+
+    #[test]
+    fn a_utf8_passage_in_a_legacy_file_is_refused_naming_it() {
+        // A GBK review with a paragraph pasted in UTF-8 on its third line.
+        let zh = ZH.repeat(4);
+        let mut bytes = encode(&format!("{zh}\n{zh}\n"), encoding_rs::GB18030);
+        let start = bytes.len();
+        bytes.extend_from_slice(ZH.as_bytes());
+        bytes.extend(encode(&format!("\n{zh}"), encoding_rs::GB18030));
+        let err = decode(&bytes, None, false).unwrap_err();
+        assert_eq!(err.kind, "mixed_encoding");
+        // The GBK bytes of the line's last two characters, "秒。" (C3 EB A1 A3), end in a
+        // well-formed UTF-8 character by accident (EB A1 A3): the passage is named from
+        // there, those three bytes and the line break before the pasted paragraph.
+        let end = start + ZH.len();
+        assert!(
+            err.message
+                .contains(&format!("bytes {}..{end} (from line 2)", start - 4)),
+            "{}",
+            err.message
+        );
+        assert!(err.message.contains("GBK"), "{}", err.message);
+        // Windows-1252 German with one UTF-8 sentence.
+        let mut bytes = encode(&DE.repeat(3), encoding_rs::WINDOWS_1252);
+        bytes.extend_from_slice("Größe: äöü ÄÖÜ ß é".as_bytes());
+        assert_eq!(
+            decode(&bytes, None, false).unwrap_err().kind,
+            "mixed_encoding"
+        );
+        // Text wholly in one legacy encoding is not mixed.
+        for (text, encoding) in [
+            (ZH.repeat(20), encoding_rs::GB18030),
+            (KO.repeat(20), encoding_rs::EUC_KR),
+            (DE.repeat(20), encoding_rs::WINDOWS_1252),
+        ] {
+            assert!(decode(&encode(&text, encoding), None, false).is_ok());
+        }
+        // Forcing an encoding reads the file as the user says.
+        let forced = decode(&bytes, Some(encoding_rs::WINDOWS_1252), false);
+        assert_eq!(forced.unwrap().encoding, "windows-1252");
     }
 
     #[test]

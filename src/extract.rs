@@ -121,7 +121,7 @@ impl Extractor {
             .map(|code| self.rules.locale(code))
             .collect();
         let native = self.rules.locale(doc_lang.code).native_style();
-        let numbers = figures::scan_blocks(text, &blocks, &block_rules, native);
+        let mut numbers = figures::scan_blocks(text, &blocks, &block_rules, native);
         let placeholders = numbers
             .tokens
             .iter()
@@ -132,13 +132,15 @@ impl Extractor {
         let names = Names::find(text, &blocks, &block_rules, |b| {
             !numbers.tokens[b].is_empty()
         });
+        let mut dropped = Vec::new();
         let mut figures = figures::read(
             text,
             &blocks,
             &block_rules,
             &block_locales,
-            &numbers,
+            &mut numbers,
             |b, pos| names.contains(b, pos),
+            &mut dropped,
         );
         figures::decide_separators(&mut figures, &numbers, &self.profile);
         let block_subjects: Vec<&crate::rules::SubjectRules> = block_locales
@@ -163,6 +165,7 @@ impl Extractor {
             attached.facts,
             attached.sentences,
         )
+        .with_dropped(dropped)
     }
 
     /// The garbled-figure stage: every detector over the analysis, and the comparison with

@@ -28,6 +28,28 @@ pub(crate) struct Figure {
     pub(crate) separator: Option<SeparatorChoice>,
 }
 
+/// Why a number written in the text became no figure (see [`read`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NotAFigure {
+    /// No unit is written at it or lent to it: a version ("PCIe 4.0"), a date, a count
+    /// without a unit, a queue depth ("QD = 1").
+    NoUnit,
+    /// Inside the name of a test ("SQL 90-10").
+    TestName,
+    /// A block size that names a workload ("4KB 블록") or a year read as a duration.
+    BlockSizeOrYear,
+    /// Glued to a Latin word: a model number or a part name ("A250", "DDR4", "24C").
+    InWord,
+}
+
+/// A number of the text that became no figure, and why.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct Dropped {
+    pub(crate) start: usize,
+    pub(crate) end: usize,
+    pub(crate) why: NotAFigure,
+}
+
 /// How an ambiguous number ("8,871") came to be read as it is.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub(crate) enum SeparatorChoice {
@@ -48,112 +70,232 @@ pub(crate) enum SeparatorChoice {
         decimal: f64,
         chosen: f64,
     },
+    /// Read grouped against the habit because its metric's figures are whole numbers
+    /// ("300.000 IOPS" where the habit's decimal mark is '.').
+    WholeNumber {
+        separator: char,
+        habit_reading: f64,
+        taken: f64,
+        /// The document mixes decimal styles or no figure proves one, so that going
+        /// against its habit is no sign of a number written in a foreign style.
+        habit_unsure: bool,
+    },
 }
 
-/// The numbers of every block, and the decimal habit they show.
+/// The numbers of every block, and the decimal habit their figures show.
 pub(crate) struct BlockNumbers {
     /// Each block's number tokens, in text order.
     pub(crate) tokens: Vec<Vec<NumberToken>>,
     pub(crate) habit: NumberStyle,
     /// Both styles are frequent (the rarer at least a fifth of the other).
     pub(crate) mixed_habit: bool,
-    /// No number proves a style.
+    /// No figure proves a style.
     pub(crate) no_habit: bool,
+    /// The document locale's own style, the habit when no figure proves one.
+    native: NumberStyle,
 }
 
-/// Scans each block's numbers with its locale's rules and counts the styles they prove;
-/// with no majority the habit is the document locale's `native` style.
+/// How many figures prove each decimal style by their shape ("3,58 ms", "1,234.5 MB/s").
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub(crate) struct StyleVotes {
+    pub(crate) dot: usize,
+    pub(crate) comma: usize,
+}
+
+impl StyleVotes {
+    fn count(&mut self, reading: &Reading) {
+        if let Reading::Exact {
+            style: Some(style), ..
+        } = reading
+        {
+            match style {
+                NumberStyle::DotDecimal => self.dot += 1,
+                NumberStyle::CommaDecimal => self.comma += 1,
+            }
+        }
+    }
+}
+
+/// Scans each block's numbers with its locale's rules. The habit is decided later, by
+/// [`read`], from the figures alone.
 pub(crate) fn scan_blocks(
     text: &str,
     blocks: &[Block],
     block_rules: &[&Locale],
     native: NumberStyle,
 ) -> BlockNumbers {
-    let mut tokens = Vec::with_capacity(blocks.len());
-    let (mut dot_votes, mut comma_votes) = (0usize, 0usize);
-    for (block, locale) in blocks.iter().zip(block_rules) {
-        let found = scan_numbers(text, block.span.clone(), locale);
-        for t in &found {
-            if let Reading::Exact {
-                style: Some(style), ..
-            } = t.reading
-            {
-                match style {
-                    NumberStyle::DotDecimal => dot_votes += 1,
-                    NumberStyle::CommaDecimal => comma_votes += 1,
-                }
-            }
-        }
-        tokens.push(found);
-    }
-    let habit = if dot_votes > comma_votes {
-        NumberStyle::DotDecimal
-    } else if comma_votes > dot_votes {
-        NumberStyle::CommaDecimal
-    } else {
-        native
-    };
+    let tokens = blocks
+        .iter()
+        .zip(block_rules)
+        .map(|(block, locale)| scan_numbers(text, block.span.clone(), locale))
+        .collect();
     BlockNumbers {
         tokens,
-        habit,
-        mixed_habit: dot_votes.min(comma_votes) > 0
-            && dot_votes.min(comma_votes) * 5 >= dot_votes.max(comma_votes),
-        no_habit: dot_votes == 0 && comma_votes == 0,
+        habit: native,
+        mixed_habit: false,
+        no_habit: true,
+        native,
+    }
+}
+
+impl BlockNumbers {
+    /// Sets the habit from the styles the figures prove; with no majority it is the
+    /// document locale's native style. Only figures vote: a version ("PCIe 4.0"), a model
+    /// number, a date or a price is written in no style a figure must follow.
+    fn decide_habit(&mut self, votes: StyleVotes) {
+        let (dot, comma) = (votes.dot, votes.comma);
+        self.habit = if dot > comma {
+            NumberStyle::DotDecimal
+        } else if comma > dot {
+            NumberStyle::CommaDecimal
+        } else {
+            self.native
+        };
+        self.mixed_habit = dot.min(comma) > 0 && dot.min(comma) * 5 >= dot.max(comma);
+        self.no_habit = dot == 0 && comma == 0;
     }
 }
 
 /// The figures of every block, in text order: the numbers with a unit, except those
 /// inside a test's name (`is_named(block, offset)`: "SQL 90-10") and quantities that
-/// are no figure ([`is_not_a_figure`]). Placeholders stay, as figures that were lost.
+/// are no figure ([`is_not_a_figure`]). Placeholders stay, as figures that were lost. The
+/// styles these figures prove decide the document's habit (`numbers.habit`), in which
+/// their ambiguous numbers are then read. The numbers that become no figure are added to
+/// `dropped`, with why.
 pub(crate) fn read(
     text: &str,
     blocks: &[Block],
     block_rules: &[&Locale],
     block_locales: &[&'static str],
-    numbers: &BlockNumbers,
+    numbers: &mut BlockNumbers,
     is_named: impl Fn(usize, usize) -> bool,
+    dropped: &mut Vec<Dropped>,
 ) -> Vec<Figure> {
     // At most one figure per number: sized once, as a figure is large to move.
-    let mut figures = Vec::with_capacity(numbers.tokens.iter().map(Vec::len).sum());
+    let mut quantities: Vec<(usize, Quantity)> =
+        Vec::with_capacity(numbers.tokens.iter().map(Vec::len).sum());
     let table_units = table_units::inherited(text, blocks, block_rules);
-    for (bi, tokens) in numbers.tokens.iter().enumerate() {
-        if tokens.is_empty() {
+    let mut votes = StyleVotes::default();
+    for (bi, written) in numbers.tokens.iter().enumerate() {
+        if written.is_empty() {
             continue;
         }
         let (block, locale) = (&blocks[bi], block_rules[bi]);
-        let tokens: Vec<NumberToken> = tokens
+        let first_dropped = dropped.len();
+        let tokens: Vec<NumberToken> = written
             .iter()
-            .filter(|t| t.is_placeholder() || !is_named(bi, t.start))
+            .filter(|t| {
+                let keep = t.is_placeholder() || !is_named(bi, t.start);
+                if !keep {
+                    dropped.push(Dropped {
+                        start: t.start,
+                        end: t.end,
+                        why: NotAFigure::TestName,
+                    });
+                }
+                keep
+            })
             .cloned()
             .collect();
         // A table's bare cells take the unit of its caption or header (after the units
         // written in the block, which they never override).
         let cells = &table_units[bi];
         let kept = (!cells.is_empty()).then(|| tokens.clone());
-        let mut quantities = attach_units(text, block.span.clone(), tokens, locale);
+        let mut found = attach_units(text, block.span.clone(), tokens, locale);
         if let Some(tokens) = kept {
             let lent = cells.lend(text, &tokens, |t| {
-                quantities.iter().any(|q| q.number.start == t.start)
+                found.iter().any(|q| q.number.start == t.start)
             });
             if !lent.is_empty() {
-                quantities.extend(lent);
-                quantities.sort_by_key(|q| q.number.start);
+                found.extend(lent);
+                found.sort_by_key(|q| q.number.start);
             }
         }
-        for q in quantities {
+        let mut with_unit = Vec::with_capacity(found.len());
+        for q in found {
+            with_unit.push(q.number.start);
             if is_not_a_figure(text, &q, locale) {
-                continue;
+                dropped.push(Dropped {
+                    start: q.number.start,
+                    end: q.number.end,
+                    why: NotAFigure::BlockSizeOrYear,
+                });
+            } else {
+                votes.count(&q.number.reading);
+                quantities.push((bi, q));
             }
-            figures.push(Figure {
-                number_value: q.number.reading.value_in(numbers.habit),
+        }
+        // `found` is in text order, so `with_unit` is sorted.
+        let no_unit = written.iter().filter(|t| {
+            with_unit.binary_search(&t.start).is_err()
+                && (t.is_placeholder() || !is_named(bi, t.start))
+        });
+        for t in no_unit {
+            dropped.push(Dropped {
+                start: t.start,
+                end: t.end,
+                why: if t.in_word {
+                    NotAFigure::InWord
+                } else {
+                    NotAFigure::NoUnit
+                },
+            });
+        }
+        dropped[first_dropped..].sort_by_key(|d| d.start);
+    }
+    numbers.decide_habit(votes);
+    let (habit, unsure) = (numbers.habit, numbers.mixed_habit || numbers.no_habit);
+    quantities
+        .into_iter()
+        .map(|(bi, q)| {
+            let (number_value, separator) = read_in_habit(&q, habit, unsure);
+            Figure {
+                number_value,
                 quantity: q,
                 block: bi,
                 locale: block_locales[bi],
-                separator: None,
-            });
+                separator,
+            }
+        })
+        .collect()
+}
+
+/// Metrics whose figures are whole numbers: a count of operations or transactions per
+/// second has no thousandths, so "300.000 IOPS" is 300,000 whatever the habit.
+const WHOLE_NUMBER_METRICS: [Metric; 2] = [Metric::Iops, Metric::Tps];
+
+/// Whether `q` is a figure of a whole-number metric written without a multiplier ("1.5K
+/// IOPS" has its fraction from the K).
+fn is_whole_number(q: &Quantity) -> bool {
+    WHOLE_NUMBER_METRICS.contains(&q.metric()) && q.number.multiplier.is_none()
+}
+
+/// A quantity's number read in the document's habit, unless its metric's figures are whole
+/// numbers and the habit would read its thousands group as a decimal: then it is read
+/// grouped, with the choice recorded.
+fn read_in_habit(
+    q: &Quantity,
+    habit: NumberStyle,
+    habit_unsure: bool,
+) -> (Option<f64>, Option<SeparatorChoice>) {
+    let in_habit = q.number.reading.value_in(habit);
+    if let Reading::Ambiguous {
+        grouped,
+        decimal,
+        separator,
+    } = q.number.reading
+    {
+        if is_whole_number(q) && in_habit == Some(decimal) {
+            let choice = SeparatorChoice::WholeNumber {
+                separator,
+                habit_reading: decimal,
+                taken: grouped,
+                habit_unsure,
+            };
+            return (Some(grouped), Some(choice));
         }
     }
-    figures
+    (in_habit, None)
 }
 
 /// Quantities that are not figures: block sizes naming a workload ("64-KB-Schreiben",
@@ -255,6 +397,9 @@ fn resolve_by_neighbours(
         else {
             continue;
         };
+        if figures[i].separator.is_some() || is_whole_number(&figures[i].quantity) {
+            continue; // decided by its metric's shape
+        }
         let me = &figures[i];
         // Only the nearest figures of the block vote (a paragraph has far fewer), so that a
         // single-line file with millions of figures in one block stays linear.

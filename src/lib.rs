@@ -34,7 +34,8 @@ pub(crate) mod table_units;
 mod testing;
 pub mod units;
 
-pub use analysis::Analysis;
+pub use analysis::{Analysis, NotAFigure, NumeralAccount, NumeralFate};
+pub use audit::edits;
 pub use audit::Findings;
 pub use extract::Extractor;
 pub use model::DocumentReport;

@@ -8,6 +8,30 @@ mod cli;
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
+/// On Linux, which overcommits, mimalloc commits its arenas eagerly, and memory it has freed
+/// stays counted in the process's resident set: `batch --db --csv` of twenty 3.5 MB texts
+/// peaked at 157 MB, 128 MB with arenas committed on demand (the target is 100 MB plus 10
+/// times the largest input, 135 MB; `extract` of them 117 MB, 89 MB), for the same time.
+/// The option must be set before the first allocation, and the Rust runtime allocates
+/// before `main`: the loader runs this constructor first (`.init_array`).
+#[cfg(target_os = "linux")]
+#[used]
+#[link_section = ".init_array"]
+static COMMIT_ARENAS_ON_DEMAND: extern "C" fn() = commit_arenas_on_demand;
+
+#[cfg(target_os = "linux")]
+extern "C" fn commit_arenas_on_demand() {
+    extern "C" {
+        /// mimalloc's `mi_option_set` (linked in with the allocator).
+        fn mi_option_set(option: std::ffi::c_int, value: std::ffi::c_long);
+    }
+    /// `mi_option_arena_eager_commit` in mimalloc's `mi_option_t`.
+    const ARENA_EAGER_COMMIT: std::ffi::c_int = 4;
+    // SAFETY: sets one of mimalloc's options to a value it documents (0: commit on
+    // demand); it takes no pointer and runs before any other code of the program.
+    unsafe { mi_option_set(ARENA_EAGER_COMMIT, 0) }
+}
+
 use clap::{CommandFactory, Parser, Subcommand};
 use std::process::ExitCode;
 
@@ -68,7 +92,8 @@ fn main() -> ExitCode {
         Ok(code) => code,
         Err(err) if err.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(err) => {
-            eprintln!("benchfacts: error: {err}");
+            let label = cli::human::stderr_paint().error_label("error:");
+            eprintln!("benchfacts: {label} {err}");
             ExitCode::from(2)
         }
     }

@@ -480,6 +480,10 @@ pub struct Finding {
     /// Added field: the proposed value in the canonical unit of the fact it concerns.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub suggested_value: Option<f64>,
+    /// Added field: how sure the detector is of the finding and of its suggestion, from 0
+    /// to 1 (records written before the field existed read as 0, "not stated").
+    #[serde(default)]
+    pub confidence: f64,
 }
 
 /// Which expected facts of the document's profile were found.

@@ -18,17 +18,23 @@ pub(crate) fn build(
 ) -> DocumentReport {
     let text = analysis.text;
     let mut facts = analysis.facts;
-    // Flags, and the first repair proposed (a K-as-KB repair is an IOPS count, which a
-    // capacity fact cannot take), in the order the detectors found them.
+    // Flags, and the surest repair proposed (a K-as-KB repair is an IOPS count, which a
+    // capacity fact cannot take): of two detectors' suggestions for one fact the one of
+    // higher confidence, the first found on a tie.
+    let mut sureness: Vec<f64> = vec![f64::NEG_INFINITY; facts.len()];
     for f in &findings.found {
-        let Some(fact) = f.fact.and_then(|i| facts.get_mut(i)) else {
+        let Some(i) = f.fact.filter(|&i| i < facts.len()) else {
             continue;
         };
+        let fact = &mut facts[i];
         if !fact.flags.contains(&f.kind) {
             fact.flags.push(f.kind);
         }
-        if fact.suggested_value.is_none() && f.kind != FindingKind::KAsKb {
-            fact.suggested_value = f.suggested_value;
+        if let (Some(v), false) = (f.suggested_value, f.kind == FindingKind::KAsKb) {
+            if f.confidence > sureness[i] {
+                fact.suggested_value = Some(v);
+                sureness[i] = f.confidence;
+            }
         }
     }
     for &(i, value) in &findings.suggestions {

@@ -145,20 +145,171 @@ pub fn attach_units(
     share_dimensions(text, &tokens, &mut units);
     borrow_named_before(text, block.start, end, &tokens, locale, &mut units);
     borrow_from_labels(text, block.start, end, &tokens, locale, &mut units);
+    let per_second = rates_named_before(text, block.start, end, &tokens, locale, &mut units);
     apply_signs(text, block.start, &mut tokens, &units);
     let mut quantities = Vec::with_capacity(units.own.iter().flatten().count());
     let attached = units.own.into_iter().zip(units.borrowed);
-    for (number, (unit, borrowed)) in tokens.into_iter().zip(attached) {
+    for (i, (number, (unit, borrowed))) in tokens.into_iter().zip(attached).enumerate() {
         if let Some((unit, unit_span)) = unit {
+            let mut unit = unit.clone();
+            if per_second.get(i) == Some(&true) && unit.metric == Metric::Capacity {
+                // So many bytes per second: the same factor, as a bandwidth.
+                unit.metric = Metric::Bandwidth;
+                unit.canonical = "B/s".into();
+            }
             quantities.push(Quantity {
                 number,
-                unit: unit.clone(),
+                unit,
                 unit_span,
                 borrowed,
             });
         }
     }
     quantities
+}
+
+/// Most characters between a rate prefix and its number ("每秒读取3000MB", "초당 최대
+/// 3000MB").
+const RATE_PREFIX_GAP: usize = 6;
+
+/// Numbers that "per second" written before them makes rates ("초당 3000MB", "每秒读取
+/// 3000MB"): a capacity, which the caller turns into a bandwidth, or a number counted in
+/// operations, which borrows the IOPS unit ("초당 75만회 입출력"); the numbers that share
+/// its unit follow it ("초당 500~600MB"). Returns which numbers are rates.
+fn rates_named_before<'r>(
+    text: &str,
+    block_start: usize,
+    end: usize,
+    tokens: &[NumberToken],
+    locale: &'r Locale,
+    units: &mut Attached<'r>,
+) -> Vec<bool> {
+    let mut per_second = vec![false; tokens.len()];
+    if locale.rate_prefixes.is_empty() {
+        return per_second;
+    }
+    let iops = locale
+        .match_unit("IOPS")
+        .filter(|m| m.len == "IOPS".len() && m.rule.metric == Metric::Iops);
+    let mut i = 0;
+    while i < tokens.len() {
+        let token = &tokens[i];
+        let from = if i == 0 {
+            block_start
+        } else {
+            tokens[i - 1].end_with_multiplier()
+        };
+        if token.in_word || !rate_prefix_ends(&text[from..token.start], locale) {
+            i += 1;
+            continue;
+        }
+        let is_rate = match units.own[i] {
+            Some((rule, _)) => rule.metric == Metric::Capacity,
+            None => {
+                let counted =
+                    operation_counter_after(text, token.end_with_multiplier(), end, locale);
+                match (counted, iops) {
+                    (Some(span), Some(iops)) => {
+                        units.borrow(i, (iops.rule, span));
+                        true
+                    }
+                    _ => false,
+                }
+            }
+        };
+        if !is_rate {
+            i += 1;
+            continue;
+        }
+        per_second[i] = true;
+        // The numbers that took their unit from the next one, up to the one that wrote it
+        // ("초당 500~600MB"), and capacities listed after it ("초당 2100MB와 1700MB").
+        let span_of = |k: usize| units.own[k].map(|(_, span)| span);
+        while i + 1 < tokens.len()
+            && ((units.borrowed[i] && span_of(i) == span_of(i + 1))
+                || listed_capacity(text, tokens, i, units, locale))
+        {
+            i += 1;
+            per_second[i] = true;
+        }
+        i += 1;
+    }
+    per_second
+}
+
+/// Whether number `i + 1` is a capacity listed right after number `i`'s unit: joined by
+/// one of the locale's connectors, past a gloss of the unit in brackets ("2100MB(메가바이트)와
+/// 1700MB").
+fn listed_capacity(
+    text: &str,
+    tokens: &[NumberToken],
+    i: usize,
+    units: &Attached,
+    locale: &Locale,
+) -> bool {
+    let (Some((_, (_, unit_end))), Some((next, _))) = (units.own[i], units.own[i + 1]) else {
+        return false;
+    };
+    if next.metric != Metric::Capacity || unit_end > tokens[i + 1].start {
+        return false;
+    }
+    let mut between = text[unit_end..tokens[i + 1].start].trim();
+    if let Some(rest) = between.strip_prefix(['(', '（']) {
+        if let Some(close) = rest.find([')', '）']) {
+            between = rest[close..].trim_start_matches([')', '）']).trim();
+        }
+    }
+    locale.shared_unit_connectors.iter().any(|c| c == between)
+}
+
+/// Whether `before` (the text since the previous number) ends with a rate prefix and at
+/// most [`RATE_PREFIX_GAP`] characters of words after it: no digit, no clause punctuation.
+fn rate_prefix_ends(before: &str, locale: &Locale) -> bool {
+    locale.rate_prefixes.iter().any(|prefix| {
+        before.rfind(prefix.as_str()).is_some_and(|at| {
+            let gap = &before[at + prefix.len()..];
+            gap.chars().count() <= RATE_PREFIX_GAP
+                && !gap.chars().any(|c| {
+                    c.is_ascii_digit()
+                        || matches!(
+                            c,
+                            ',' | '，'
+                                | '。'
+                                | '.'
+                                | ';'
+                                | '；'
+                                | ':'
+                                | '：'
+                                | '、'
+                                | '('
+                                | '（'
+                                | '\n'
+                        )
+                })
+        })
+    })
+}
+
+/// The span of an operation counter right after a number ("75만회", "75万 次"), if any.
+fn operation_counter_after(
+    text: &str,
+    pos: usize,
+    end: usize,
+    locale: &Locale,
+) -> Option<(usize, usize)> {
+    let rest = &text[pos..end];
+    let spaces: usize = rest
+        .chars()
+        .take_while(|&c| is_space_like(c))
+        .take(1)
+        .map(char::len_utf8)
+        .sum();
+    let after = &rest[spaces..];
+    locale
+        .operation_counters
+        .iter()
+        .find(|c| after.starts_with(c.as_str()))
+        .map(|c| (pos + spaces, pos + spaces + c.len()))
 }
 
 /// A number that shares the unit of the next one ("1,4 bzw. 1,15 Millionen IOPS") shares

@@ -345,3 +345,96 @@ fn corpus_reviews() {
     let out = stdout(&o);
     assert!(out.contains("corpus/ko/fujitsu-eternus-af250-s2.txt:51:8: warning[rotated]: \"Windows Server 2014 R2012\""), "{out}");
 }
+
+/// A fresh copy of a fixture in a temporary folder (the fixtures themselves are never
+/// written to).
+fn scratch_copy(fixture: &str) -> (tempfile::TempDir, std::path::PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let name = std::path::Path::new(fixture).file_name().unwrap();
+    let path = dir.path().join(name);
+    std::fs::copy(std::path::Path::new(ROOT).join(fixture), &path).unwrap();
+    (dir, path)
+}
+
+#[test]
+fn diff_shows_the_swapped_figures_repaired_and_changes_nothing() {
+    // Line 103 of the Korean review: "221,327ms인 6.38 IOPS" is 221,327 IOPS at 6.38 ms.
+    let before = std::fs::read(format!("{ROOT}/fixtures/audit/swapped.ko.txt")).unwrap();
+    let o = audit(&["--diff", "fixtures/audit/swapped.ko.txt"]);
+    assert_eq!(o.status.code(), Some(0));
+    let out = stdout(&o);
+    assert!(out.starts_with("--- a/fixtures/audit/swapped.ko.txt\n+++ b/fixtures/audit/swapped.ko.txt\n@@ -1,1 +1,1 @@\n-"), "{out}");
+    let plus = out
+        .lines()
+        .find(|l| l.starts_with('+') && !l.starts_with("+++"))
+        .unwrap();
+    assert!(plus.contains("6.38ms인 221,327 IOPS"), "{plus}");
+    // Above every finding's confidence there is nothing to apply.
+    let o = audit(&[
+        "--diff",
+        "--min-confidence",
+        "1",
+        "fixtures/audit/swapped.ko.txt",
+    ]);
+    assert_eq!(stdout(&o), "");
+    assert_eq!(
+        std::fs::read(format!("{ROOT}/fixtures/audit/swapped.ko.txt")).unwrap(),
+        before
+    );
+    // A confidence outside 0..1 is a usage error.
+    let o = audit(&[
+        "--diff",
+        "--min-confidence",
+        "2",
+        "fixtures/audit/swapped.ko.txt",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn write_changes_writes_a_copy_never_over_one_and_in_place_only_when_asked() {
+    let (_dir, path) = scratch_copy("fixtures/audit/swapped.ko.txt");
+    let original = std::fs::read_to_string(&path).unwrap();
+    let p = path.to_str().unwrap();
+    let o = audit(&["--write-changes", p]);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let copy = format!("{p}.fixed");
+    let fixed = std::fs::read_to_string(&copy).unwrap();
+    assert!(fixed.contains("6.38ms인 221,327 IOPS"), "{fixed}");
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), original);
+    // The copy exists now: writing again is refused, and the copy is left as it was.
+    std::fs::write(&copy, "keep me").unwrap();
+    let o = audit(&["--write-changes", p]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("cannot write"));
+    assert_eq!(std::fs::read_to_string(&copy).unwrap(), "keep me");
+    // --in-place needs --write-changes, and with it rewrites the document.
+    assert_eq!(audit(&["--in-place", p]).status.code(), Some(2));
+    let o = audit(&["--write-changes", "--in-place", p]);
+    assert_eq!(o.status.code(), Some(0));
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), fixed);
+}
+
+#[test]
+fn write_changes_refuses_text_that_is_not_the_files_bytes() {
+    // Standard input has no file to rewrite.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_benchfacts"))
+        .current_dir(ROOT)
+        .args(["audit", "--write-changes", "--lang", "ko", "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    let text = std::fs::read(format!("{ROOT}/fixtures/audit/swapped.ko.txt")).unwrap();
+    child.stdin.take().unwrap().write_all(&text).unwrap();
+    let o = child.wait_with_output().unwrap();
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("cannot write changes"));
+}

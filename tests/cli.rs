@@ -74,32 +74,80 @@ fn path_str(p: &Path) -> &str {
 // ---------------------------------------------------------------------------------------
 // One reader
 
-#[test]
-fn extract_and_batch_give_the_same_facts_for_every_file_of_the_batch_fixtures() {
-    let extract = run(&["extract", "--format", "jsonl", "fixtures/batch"]);
-    let batch = run(&["batch", "--progress", "none", "fixtures/batch"]);
-    let by_doc = |r: &Run| -> BTreeMap<String, Value> {
-        r.records()
-            .into_iter()
-            .map(|v| (v["doc"].as_str().unwrap().to_string(), v))
-            .collect()
-    };
-    let (extract, batch) = (by_doc(&extract), by_doc(&batch));
-    let mut compared = 0;
-    for (doc, e) in &extract {
+/// Every file under `dir`, sorted.
+fn files_under(dir: &Path) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    let mut pending = vec![dir.to_path_buf()];
+    while let Some(d) = pending.pop() {
+        for entry in std::fs::read_dir(&d).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                pending.push(path);
+            } else {
+                files.push(path);
+            }
+        }
+    }
+    files.sort();
+    files
+}
+
+/// The lines of a run by `doc`, each doc once.
+fn by_doc(r: &Run) -> BTreeMap<String, Value> {
+    let records = r.records();
+    let n = records.len();
+    let map: BTreeMap<String, Value> = records
+        .into_iter()
+        .map(|v| (v["doc"].as_str().unwrap().to_string(), v))
+        .collect();
+    assert_eq!(map.len(), n, "each doc once");
+    map
+}
+
+fn assert_same_documents(extract: &BTreeMap<String, Value>, batch: &BTreeMap<String, Value>) {
+    assert_eq!(
+        extract.keys().collect::<Vec<_>>(),
+        batch.keys().collect::<Vec<_>>(),
+        "the same documents"
+    );
+    for (doc, e) in extract {
         let b = &batch[doc];
         assert_eq!(e["facts"], b["facts"], "{doc}: facts");
         assert_eq!(e["findings"], b["findings"], "{doc}: findings");
+        assert_eq!(e["lang"], b["lang"], "{doc}: lang");
         assert_eq!(e["error"], b["error"], "{doc}: error");
-        compared += 1;
     }
+}
+
+#[test]
+fn extract_and_batch_give_the_same_facts_for_every_file_of_the_batch_fixtures() {
+    // Walked: the same files read (the binary archive.txt left out by both), the same facts.
+    let extract = run(&["extract", "--format", "jsonl", "fixtures/batch"]);
+    let batch = run(&["batch", "--progress", "none", "fixtures/batch"]);
+    let (extract, batch) = (by_doc(&extract), by_doc(&batch));
+    assert_same_documents(&extract, &batch);
     // Every encoding and format copy of the fixtures, the records of records.jsonl, the
-    // broken files; only the binary archive.txt is left out of extract's walk (batch
-    // reports it as an error record).
-    assert!(compared >= 26, "{compared} documents compared");
-    let only_batch: Vec<&String> = batch.keys().filter(|d| !extract.contains_key(*d)).collect();
-    assert_eq!(only_batch, vec!["fixtures/batch/broken/archive.txt"]);
-    assert_eq!(batch[only_batch[0]]["error"]["kind"], "binary");
+    // broken files but the binary one.
+    assert!(extract.len() >= 27, "{} documents compared", extract.len());
+    assert!(!extract.contains_key("fixtures/batch/broken/archive.txt"));
+    // Named one by one: every file, whatever its name says, the binary one included.
+    let files = files_under(&repo().join("fixtures/batch"));
+    let names: Vec<String> = files
+        .iter()
+        .map(|f| f.strip_prefix(repo()).unwrap().display().to_string())
+        .collect();
+    let mut args: Vec<&str> = vec!["extract", "--format", "jsonl"];
+    args.extend(names.iter().map(String::as_str));
+    let extract = by_doc(&run(&args));
+    let mut args: Vec<&str> = vec!["batch", "--progress", "none"];
+    args.extend(names.iter().map(String::as_str));
+    let batch = by_doc(&run(&args));
+    assert_same_documents(&extract, &batch);
+    assert_eq!(
+        extract["fixtures/batch/broken/archive.txt"]["error"]["kind"],
+        "binary"
+    );
+    assert!(extract.len() > names.len(), "records: {}", extract.len());
 }
 
 #[test]
@@ -162,6 +210,23 @@ fn a_jsonl_file_is_read_as_records_named_by_their_id() {
         vec![("0,5 ms".to_string(), Some(0.0005))]
     );
     assert_eq!(records[2]["error"]["kind"], "invalid_record");
+    // batch reads the same records, with their facts.
+    let batch = run(&[
+        "batch",
+        "--progress",
+        "none",
+        "--lang",
+        "de",
+        path_str(&path),
+    ]);
+    let batch_records = batch.records();
+    assert_eq!(batch_records.len(), 3);
+    for (e, b) in records.iter().zip(&batch_records) {
+        assert_eq!(
+            (&e["doc"], &e["facts"], &e["error"]),
+            (&b["doc"], &b["facts"], &b["error"])
+        );
+    }
     // audit reads it the same way.
     let audit = run(&[
         "audit",
@@ -184,6 +249,18 @@ fn encoding_forces_a_decoder_and_an_unknown_one_is_refused() {
     let wrong = run(&["extract", "--encoding", "utf-8", path]);
     assert_eq!(wrong.code, 2);
     assert_eq!(wrong.records()[0]["error"]["kind"], "invalid_utf8");
+    let batch = run(&["batch", "--progress", "none", "--encoding", "cp1252", path]);
+    assert_eq!(batch.records()[0]["facts"], detected.records()[0]["facts"]);
+    assert_eq!(batch.records()[0]["encoding"], "windows-1252");
+    let batch = run(&["batch", "--progress", "none", "--encoding", "utf-8", path]);
+    assert_eq!(batch.records()[0]["error"]["kind"], "invalid_utf8");
+    let unknown = run(&["batch", "--encoding", "klingon", path]);
+    assert_eq!(unknown.code, 2);
+    assert!(
+        unknown.stderr.contains("unknown encoding"),
+        "{}",
+        unknown.stderr
+    );
     let unknown = run(&["audit", "--encoding", "klingon", path]);
     assert_eq!(unknown.code, 2);
     assert!(
@@ -213,21 +290,26 @@ fn walks_skip_hidden_ignored_and_binary_files_and_say_so() {
     write("c.bin.txt", b"PK\x03\x04\x00\x00 Peak 4K IOPS.");
     write("d.csv", b"Peak 5K IOPS.");
     write("e.md", b"Latency 0.5 ms.");
-    let r = run_in(root, &["extract", "--format", "jsonl", "."], None);
-    assert_eq!(r.code, 0, "{}", r.stderr);
-    let docs: Vec<String> = r
-        .records()
-        .iter()
-        .map(|v| v["doc"].as_str().unwrap().to_string())
-        .collect();
-    assert_eq!(docs, vec!["./a.txt", "./e.md"]);
-    assert!(
-        r.stderr
-            .contains("1 file without a .txt, .md, .html, .htm or .jsonl extension")
-            && r.stderr.contains("1 file that looks binary"),
-        "{}",
-        r.stderr
-    );
+    for command in [
+        &["extract", "--format", "jsonl", "."][..],
+        &["batch", "--progress", "none", "."][..],
+    ] {
+        let r = run_in(root, command, None);
+        assert_eq!(r.code, 0, "{command:?}: {}", r.stderr);
+        let docs: Vec<String> = r
+            .records()
+            .iter()
+            .map(|v| v["doc"].as_str().unwrap().to_string())
+            .collect();
+        assert_eq!(docs, vec!["./a.txt", "./e.md"], "{command:?}");
+        assert!(
+            r.stderr
+                .contains("1 file without a .txt, .md, .html, .htm or .jsonl extension")
+                && r.stderr.contains("1 file that looks binary"),
+            "{command:?}: {}",
+            r.stderr
+        );
+    }
     // A file named on the command line is read whatever it is called.
     let named = run_in(root, &["extract", "--format", "jsonl", ".hidden.txt"], None);
     assert_eq!(
@@ -246,23 +328,215 @@ fn glob_includes_and_excludes_files_of_walked_directories() {
     ] {
         std::fs::write(dir.path().join(name), text).unwrap();
     }
-    let docs = |globs: &[&str]| -> Vec<String> {
-        let mut args = vec!["extract", "--format", "jsonl"];
-        args.extend(globs);
-        args.push(".");
-        run_in(dir.path(), &args, None)
-            .records()
-            .iter()
-            .map(|v| v["doc"].as_str().unwrap().to_string())
-            .collect()
-    };
-    assert_eq!(docs(&[]), vec!["./a.txt", "./c.txt"]);
-    assert_eq!(docs(&["--glob", "*.csv"]), vec!["./b.csv"]);
-    assert_eq!(docs(&["--glob", "!c.txt"]), vec!["./a.txt"]);
-    assert_eq!(
-        docs(&["-g", "*.csv", "-g", "a.*"]),
-        vec!["./a.txt", "./b.csv"]
+    for command in [
+        ["extract", "--format", "jsonl"],
+        ["batch", "--progress", "none"],
+    ] {
+        let docs = |globs: &[&str]| -> Vec<String> {
+            let mut args = command.to_vec();
+            args.extend(globs);
+            args.push(".");
+            run_in(dir.path(), &args, None)
+                .records()
+                .iter()
+                .map(|v| v["doc"].as_str().unwrap().to_string())
+                .collect()
+        };
+        assert_eq!(docs(&[]), vec!["./a.txt", "./c.txt"], "{command:?}");
+        assert_eq!(docs(&["--glob", "*.csv"]), vec!["./b.csv"], "{command:?}");
+        assert_eq!(docs(&["--glob", "!c.txt"]), vec!["./a.txt"], "{command:?}");
+        assert_eq!(
+            docs(&["-g", "*.csv", "-g", "a.*"]),
+            vec!["./a.txt", "./b.csv"],
+            "{command:?}"
+        );
+    }
+}
+
+/// A review in GBK with a paragraph pasted in UTF-8 is neither read as GBK (garbling the
+/// paragraph) nor as UTF-8: every subcommand refuses it, naming the passage.
+/// A bad record is named on standard error by its file and line (and its id), by every
+/// subcommand, as `batch` names it; its error record keeps the contract's `doc`.
+#[test]
+fn bad_records_are_named_by_file_and_line_on_standard_error() {
+    let file = "fixtures/batch/broken/bad-records.jsonl";
+    for command in [
+        &["extract", "--format", "jsonl", file][..],
+        &["audit", "--format", "jsonl", file][..],
+        &["batch", "--progress", "none", file][..],
+    ] {
+        let r = run(command);
+        assert_eq!(r.code, 2, "{command:?}");
+        assert!(
+            r.stderr.contains(&format!(
+                "{file}:1 (id no-text): line 1 has no \"text\" field"
+            )),
+            "{command:?}: {}",
+            r.stderr
+        );
+        assert!(
+            r.stderr.contains(&format!("{file}:2: line 2 is not JSON")),
+            "{}",
+            r.stderr
+        );
+        assert_eq!(r.records()[0]["doc"], "no-text");
+    }
+}
+
+/// `batch --format jsonl` is accepted, as `extract --format jsonl` is (its only format);
+/// another is refused with the list.
+#[test]
+fn batch_takes_format_jsonl_as_extract_does() {
+    let file = "fixtures/audit/k-as-kb.de.txt";
+    let plain = run(&["batch", "--progress", "none", file]);
+    let jsonl = run(&["batch", "--progress", "none", "--format", "jsonl", file]);
+    assert_eq!(jsonl.code, 0, "{}", jsonl.stderr);
+    assert_eq!(jsonl.stdout, plain.stdout);
+    let human = run(&["batch", "--format", "human", file]);
+    assert_eq!(human.code, 2);
+    assert!(
+        human.stderr.contains("possible values: jsonl"),
+        "{}",
+        human.stderr
     );
+}
+
+/// `--write-baseline` must not overwrite an input, nor lie where the next audit of the
+/// directory would read it as records.
+#[test]
+fn a_baseline_that_would_destroy_or_be_read_as_an_input_is_refused() {
+    let dir = project("");
+    let input = dir.path().join("docs/k-as-kb.de.txt");
+    let before = std::fs::read(&input).unwrap();
+    for target in ["docs/k-as-kb.de.txt", "docs/known.jsonl"] {
+        let r = run_in(
+            dir.path(),
+            &["audit", "--write-baseline", target, "docs"],
+            None,
+        );
+        assert_eq!(r.code, 2, "{target}");
+        assert!(r.stderr.contains("--write-baseline"), "{}", r.stderr);
+    }
+    assert_eq!(std::fs::read(&input).unwrap(), before);
+    assert!(!dir.path().join("docs/known.jsonl").exists());
+    let r = run_in(
+        dir.path(),
+        &["audit", "--write-baseline", "known.jsonl", "docs"],
+        None,
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+}
+
+#[test]
+fn a_file_mixing_encodings_is_refused_naming_the_passage() {
+    let dir = tempfile::tempdir().unwrap();
+    let gbk =
+        std::fs::read(repo().join("fixtures/batch/copies/zh-netapp-ef570.gb18030.txt")).unwrap();
+    let utf8 = std::fs::read(repo().join("fixtures/batch/originals/zh-netapp-ef570.txt")).unwrap();
+    let mut mixed = gbk.clone();
+    mixed.extend_from_slice(b"\n");
+    let start = mixed.len();
+    mixed.extend_from_slice(&utf8);
+    std::fs::write(dir.path().join("mixed.txt"), &mixed).unwrap();
+    for command in [
+        &["extract", "--format", "jsonl", "mixed.txt"][..],
+        &["batch", "--progress", "none", "mixed.txt"][..],
+        &["audit", "--format", "jsonl", "mixed.txt"][..],
+    ] {
+        let r = run_in(dir.path(), command, None);
+        assert_eq!(r.code, 2, "{command:?}");
+        let record = &r.records()[0];
+        assert_eq!(record["error"]["kind"], "mixed_encoding", "{command:?}");
+        let message = record["error"]["message"].as_str().unwrap();
+        // "bytes A..B (from line N) are UTF-8": the passage lies in the pasted paragraph.
+        let range = message
+            .strip_prefix("mixes encodings: bytes ")
+            .and_then(|m| m.split_once(' '))
+            .and_then(|(range, _)| range.split_once(".."))
+            .map(|(a, b)| (a.parse::<usize>().unwrap(), b.parse::<usize>().unwrap()))
+            .unwrap_or_else(|| panic!("{message}"));
+        assert!(
+            range.0 >= start && range.1 <= mixed.len() && range.1 - range.0 > utf8.len() / 2,
+            "{range:?} of {start}..{}: {message}",
+            mixed.len()
+        );
+        assert!(message.contains("are UTF-8"), "{message}");
+        assert!(
+            r.stderr.contains("mixed.txt: mixes encodings"),
+            "{}",
+            r.stderr
+        );
+    }
+    // --encoding reads it as the user says.
+    let forced = run_in(
+        dir.path(),
+        &[
+            "extract",
+            "--format",
+            "jsonl",
+            "--encoding",
+            "gb18030",
+            "mixed.txt",
+        ],
+        None,
+    );
+    // GB18030 cannot read the UTF-8 passage: an error that says the user chose it.
+    assert_eq!(forced.records()[0]["error"]["kind"], "decode");
+    assert!(
+        forced
+            .stderr
+            .contains("not valid gb18030 (--encoding says so)"),
+        "{}",
+        forced.stderr
+    );
+}
+
+/// A named pipe without a writer is given up after a time limit, and a device is refused
+/// at once, by every subcommand; the other inputs are read.
+#[cfg(unix)]
+#[test]
+fn named_pipes_and_devices_do_not_hang_extract_or_audit() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("a.txt"), "Peak 510K IOPS.").unwrap();
+    let made = Command::new("mkfifo")
+        .arg(dir.path().join("pipe.txt"))
+        .status();
+    if !made.is_ok_and(|s| s.success()) {
+        eprintln!("note: mkfifo is not available here; skipped");
+        return;
+    }
+    let start = std::time::Instant::now();
+    let r = run_in(
+        dir.path(),
+        &[
+            "extract",
+            "--format",
+            "jsonl",
+            "pipe.txt",
+            "/dev/zero",
+            "a.txt",
+        ],
+        None,
+    );
+    assert!(start.elapsed() < std::time::Duration::from_secs(30));
+    assert_eq!(r.code, 2);
+    let records = r.records();
+    assert!(records[0]["error"]["message"]
+        .as_str()
+        .unwrap()
+        .contains("named pipe without a writer"));
+    assert!(records[1]["error"]["message"]
+        .as_str()
+        .unwrap()
+        .contains("a device"));
+    assert_eq!(facts(&records[2]).len(), 1);
+    let r = run_in(
+        dir.path(),
+        &["audit", "--format", "jsonl", "/dev/zero", "a.txt"],
+        None,
+    );
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("/dev/zero: a device"), "{}", r.stderr);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -272,9 +546,15 @@ fn glob_includes_and_excludes_files_of_walked_directories() {
 fn a_path_that_yields_no_document_is_an_error_naming_it() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("notes.csv"), "Peak 510K IOPS.").unwrap();
-    for command in ["extract", "audit"] {
-        let r = run(&[command, "--format", "jsonl", path_str(dir.path())]);
-        assert_eq!(r.code, 2, "{command}");
+    for command in [
+        &["extract", "--format", "jsonl"][..],
+        &["audit", "--format", "jsonl"][..],
+        &["batch", "--progress", "none"][..],
+    ] {
+        let mut args = command.to_vec();
+        args.push(path_str(dir.path()));
+        let r = run(&args);
+        assert_eq!(r.code, 2, "{command:?}");
         let records = r.records();
         assert_eq!(records.len(), 1);
         assert_eq!(records[0]["doc"], path_str(dir.path()));
@@ -325,6 +605,11 @@ fn numeric_options_are_range_checked() {
             vec!["extract", "--chunk-threshold", "many", "corpus"],
             "--chunk-threshold",
         ),
+        (
+            vec!["batch", "--max-file-size", "0", "corpus"],
+            "--max-file-size",
+        ),
+        (vec!["audit", "--chunk-size", "0", "corpus"], "--chunk-size"),
     ] {
         let r = run(&args);
         assert_eq!(r.code, 2, "{args:?}");
@@ -410,6 +695,106 @@ fn config_file_with_an_unknown_key_is_refused_naming_it() {
     let r = run_in(dir.path(), &["audit", "docs"], None);
     assert_eq!(r.code, 2);
     assert!(r.stderr.contains("\"never\""), "{}", r.stderr);
+}
+
+/// `rules = [DIR, ...]`: rule directories laid over the embedded rules, relative to the
+/// configuration file, as `--rules DIR` lays one.
+#[test]
+fn config_file_rule_directories_are_read_relative_to_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::create_dir_all(root.join("project/docs")).unwrap();
+    std::fs::create_dir_all(root.join("project/lingo/sv")).unwrap();
+    for file in ["examples.toml", "language.toml", "locale.toml"] {
+        std::fs::copy(
+            repo().join("fixtures/rules/sv").join(file),
+            root.join("project/lingo/sv").join(file),
+        )
+        .unwrap();
+    }
+    std::fs::copy(
+        repo().join("fixtures/new_language/sv-990-pro.txt"),
+        root.join("project/docs/sv.txt"),
+    )
+    .unwrap();
+    // Without the rules, a configured language `sv` is refused.
+    std::fs::write(root.join("project/benchfacts.toml"), "lang = \"sv\"\n").unwrap();
+    let r = run_in(&root.join("project/docs"), &["audit", "."], None);
+    assert_eq!(r.code, 2);
+    assert!(
+        r.stderr.contains("--lang") && r.stderr.contains("sv"),
+        "{}",
+        r.stderr
+    );
+    std::fs::write(
+        root.join("project/benchfacts.toml"),
+        "lang = \"sv\"\nrules = [\"lingo\"]\n",
+    )
+    .unwrap();
+    let r = run_in(
+        &root.join("project/docs"),
+        &["audit", "--format", "jsonl", "."],
+        None,
+    );
+    assert_ne!(r.code, 2, "{}", r.stderr);
+    // A directory that does not exist is named.
+    std::fs::write(
+        root.join("project/benchfacts.toml"),
+        "rules = [\"nowhere\"]\n",
+    )
+    .unwrap();
+    let r = run_in(&root.join("project/docs"), &["audit", "."], None);
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("nowhere"), "{}", r.stderr);
+}
+
+/// A document beyond the chunk threshold is audited chunk by chunk (memory stays a small
+/// multiple of the document): its findings are those of its repeated paragraphs, each at
+/// its own line, as the whole-document audit reports them.
+#[test]
+fn audit_of_a_large_document_goes_chunk_by_chunk() {
+    let dir = tempfile::tempdir().unwrap();
+    let paragraph = std::fs::read_to_string(repo().join("fixtures/audit/k-as-kb.de.txt")).unwrap();
+    let paragraph = format!("{}\n\n", paragraph.trim_end());
+    std::fs::write(dir.path().join("long.txt"), paragraph.repeat(40)).unwrap();
+    let lines = paragraph.lines().count();
+    let audit = |extra: &[&str]| {
+        let mut args = vec!["audit", "--format", "jsonl", "--lang", "de"];
+        args.extend(extra);
+        args.push("long.txt");
+        let r = run_in(dir.path(), &args, None);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        r.records()
+    };
+    let whole = audit(&[]);
+    let chunked = audit(&["--chunk-threshold", "1000", "--chunk-size", "600"]);
+    assert_eq!(whole.len(), 40, "one k_as_kb warning per paragraph");
+    assert_eq!(chunked, whole);
+    for (i, f) in chunked.iter().enumerate() {
+        assert_eq!(f["kind"], "k_as_kb");
+        assert_eq!(f["line"], (1 + i * lines) as u64, "paragraph {i}");
+    }
+    let human = run_in(
+        dir.path(),
+        &[
+            "audit",
+            "--lang",
+            "de",
+            "--chunk-threshold",
+            "1000",
+            "--chunk-size",
+            "600",
+            "long.txt",
+        ],
+        None,
+    );
+    assert!(
+        human
+            .stdout
+            .ends_with("0 errors, 40 warnings, 0 notes in 1 document\n"),
+        "{}",
+        human.stdout
+    );
 }
 
 #[test]
@@ -520,6 +905,67 @@ fn colour_only_when_asked_or_on_a_terminal() {
     assert!(extract
         .stdout
         .contains("\u{1b}[1m\u{1b}[33mwarning\u{1b}[0m k_as_kb"));
+    // What is meant for people on standard error too: batch's summary, notes, errors.
+    let batch = run(&["batch", "--progress", "none", "--color", "always", file]);
+    assert!(
+        batch
+            .stderr
+            .contains("\u{1b}[1msummary:\u{1b}[0m 1 input ="),
+        "{}",
+        batch.stderr
+    );
+    assert!(
+        !batch.stdout.contains('\u{1b}'),
+        "JSON Lines are never coloured"
+    );
+    let plain = run(&["batch", "--progress", "none", "--color", "never", file]);
+    assert!(
+        plain.stderr.starts_with("summary: 1 input ="),
+        "{}",
+        plain.stderr
+    );
+    let error = run(&[
+        "extract",
+        "--color",
+        "always",
+        "--encoding",
+        "klingon",
+        file,
+    ]);
+    assert!(
+        error
+            .stderr
+            .starts_with("benchfacts: \u{1b}[1m\u{1b}[31merror:\u{1b}[0m unknown encoding"),
+        "{}",
+        error.stderr
+    );
+    let note = run(&[
+        "extract",
+        "--color",
+        "always",
+        "--format",
+        "jsonl",
+        "fixtures/batch/broken",
+    ]);
+    assert!(
+        note.stderr
+            .contains("benchfacts: \u{1b}[1mnote:\u{1b}[0m not read"),
+        "{}",
+        note.stderr
+    );
+    // NO_COLOR: `auto` never colours, whatever the output is.
+    for command in [
+        &["audit", file][..],
+        &["batch", "--progress", "none", file][..],
+    ] {
+        let out = Command::new(BIN)
+            .args(command)
+            .current_dir(repo())
+            .env("NO_COLOR", "1")
+            .output()
+            .unwrap();
+        assert!(!out.stdout.contains(&0x1b) && !out.stderr.contains(&0x1b));
+    }
 }
 
 #[test]

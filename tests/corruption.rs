@@ -1,271 +1,567 @@
-//! Corruption generator: takes clean sentences of the German NetApp review (chosen by
-//! reading them: lines 67-103 of corpus/de/netapp-aff-a250.txt, figures that agree with
-//! each other and with the conclusion), applies each corruption operator that machine
-//! translation applies (placeholder XNUMX, slot shift with an XNUMX tail, slot rotation,
-//! value/unit swap, dropped K, K→KB, separator flip) to every figure it fits, extracts the corrupted paragraph, and
-//! measures how many corrupted figures carry a finding (any kind, and the intended kind)
-//! and how many get their true value back as `suggested_value`. Clean text must stay
-//! quiet: at most 5% of its figures may carry a finding.
+//! Corruption generator: takes clean review prose in every language of `rules/` (German,
+//! English, French, Spanish, Italian, Portuguese, Dutch, Polish, Russian, Chinese in both
+//! scripts, Japanese, Korean), applies each way machine translation corrupts numbers to
+//! every figure it fits, extracts the corrupted passage, and measures how many corrupted
+//! figures carry a finding (any kind, and the intended kind) and how many get their true
+//! value back as `suggested_value`. Clean passages must stay quiet.
 //!
-//! `cargo test --test corruption -- --nocapture` prints the table that
+//! The clean prose: German, Chinese, Japanese and Korean passages of the corpus (named by
+//! file and line below, chosen by reading: their figures are not corrupted), and for the
+//! other languages and Traditional Chinese, passages of public review pages quoted in
+//! `tests/data/corruption/passages.toml` with their addresses. Each passage lists its
+//! figures as a reader counts them; the test checks that extraction of the clean passage
+//! reports exactly those, and takes their values as the truth.
+//!
+//! The patterns (issue 14), each an operator below: pile-ups ("4,540 1,880 IOPS", the
+//! next slot `XNUMX`), a value followed by one `XNUMX` per thousands group ("12,649
+//! XNUMXTPS"), the order-preserving shift across a passage with a pile-up at its head and
+//! `XNUMX` in its tail, a name's number caught in the shift ("RJ-1 45 GbE"), a lost
+//! leading decimal ("67 kg" for .67 kg) and a decimal mark of the other style; and the
+//! older operators (placeholder, lossy slot shift, slot rotation, IOPS/latency swap,
+//! dropped K, K as KB, separator flip). Cases per passage and operator are bounded so the
+//! test stays fast in a debug build.
+//!
+//! `cargo test --test corruption -- --nocapture --test-threads 1` prints the tables that
 //! docs/corruption-report.md records.
 
-use benchfacts::model::{DocumentReport, FindingKind};
+use benchfacts::model::{DocumentReport, FindingKind, Metric};
 use benchfacts::Extractor;
-use regex::Regex;
+use std::collections::BTreeMap;
 use std::ops::Range;
 
 const NETAPP: &str = include_str!("../corpus/de/netapp-aff-a250.txt");
 const EF570: &str = include_str!("../corpus/zh/netapp-ef570.txt");
+const PASSAGES: &str = include_str!("data/corruption/passages.toml");
 
-/// Clean sentences, verbatim from the review.
-const CLEAN: &[&str] = &[
-    "Hier erzielte der A250 über NVMe-oF eine Spitzenleistung von 183.805 IOPS bei 10,9 ms, bevor er ganz am Ende einen leichten Einbruch erlitt.",
-    "Im FCP-Modus wurden 169.543 IOPS und eine Latenz von 10,4 ms aufgezeichnet.",
-    "Obwohl der FCP-Modus mit 114.060 IOPS (7,13 GB/s) einen besseren Spitzendurchsatz zeigte, hatte er eine viel höhere Spitzenlatenz von 7,8 ms.",
-    "Im FCP-Modus erreichte der Spitzenwert 348.403 IOPS mit einer Latenz von 2,4 ms, bevor es zu einem leichten Abfall kam.",
-    "Betrachtet man den A250 im FCP-Modus, blieb er bis zu etwa 200.000 IOPS unter 1 ms und erreichte anschließend mit 263.157 IOPS bei einer Latenz von 3,6 ms seinen Höhepunkt.",
-    "In SQL 80-20 blieb der A250 (NVMe-oF) bis zu etwa 270.000 IOPS unter 1 ms und erreichte bei 2,96 ms einen Spitzenwert von 314.616 IOPS.",
-    "Für Oracle 90-10 blieb der A250 bis zu etwa 370.000 IOPS unter 1 ms und erreichte anschließend mit 407.087 IOPS bei einer Latenz von 1,43 ms seinen Höhepunkt.",
-    "Im FCP-Modus betrug die Leistung weniger als 1 ms, bis etwa 275.000 IOPS erreicht waren, und erreichte anschließend einen Spitzenwert von 333.108 IOPS mit einer Latenz von 1,8 ms.",
-    "Oracle 80-20 verzeichnete beim A250 (NVMe-oF) einen Spitzenwert von 335.577 IOPS mit einer Latenz von 1,75 ms, während der FCP-Modus einen Spitzenwert von 273.948 IOPS mit einer Latenz von 2,1 ms aufwies.",
-    "Im FCP-Modus erreichte der A250 55.000 IOPS, bevor er 1 ms überschritt, und erreichte anschließend einen Spitzenwert von 90.270 IOPS mit einer Latenz von 9,3 ms.",
-    "Im FCP-Modus blieb der A250 unter 1 ms, bis wieder etwa 55.000 IOPS erreicht waren, und erreichte anschließend einen Spitzenwert von 93.574 IOPS und einer Latenz von 5,1 ms.",
-    "Im NVMe-oF erreichte der A250 einen Spitzenwert von 146.660 IOPS, allerdings mit einer besseren Latenz von 3,09 ms.",
-    "Der Spitzenwert lag bei 75.259 IOPS bei einer Latenz von 6,67 ms, bevor es zu einem Leistungsabfall kam.",
-    "Im FCP schaffte der A250 fast 40.000 IOPS, bevor er die 1-ms-Marke überschritt und einen Spitzenwert von 68.751 IOPS mit einer Latenz von 7,3 ms erreichte.",
-    "In unserer Anwendungs-Workload-Analyse hatte der A250 (NVMe-oF) einen Gesamtwert von 3,5 ms für 4 VMs und 25,4 ms für 8 VMs.",
-    "Im schlimmsten Fall der Latenz erreichten wir beim A250 Gesamtlatenzen von 38,1 ms bei 8 VMs und 72,78 ms bei 16 VMs, verglichen mit 51,61 ms (8 VMs) und 85,77 ms (16 VMs) beim FCP.",
+/// Clean passages of the corpus: (label, rules language, file text, file, line, figures).
+type CorpusPassage = (
+    &'static str,
+    &'static str,
+    &'static str,
+    &'static str,
+    usize,
+    &'static [&'static str],
+);
+
+const CORPUS_PASSAGES: &[CorpusPassage] = &[
+    (
+        "de",
+        "de",
+        NETAPP,
+        "corpus/de/netapp-aff-a250.txt",
+        67,
+        &["183.805 IOPS", "10,9 ms", "169.543 IOPS", "10,4 ms"],
+    ),
+    (
+        "de",
+        "de",
+        NETAPP,
+        "corpus/de/netapp-aff-a250.txt",
+        71,
+        &[
+            "47.000 IOPS",
+            "3,04 GB/s",
+            "5,2 ms",
+            "41.000 IOPS",
+            "2,6 GB/s",
+            "24 ms",
+        ],
+    ),
+    (
+        "de",
+        "de",
+        NETAPP,
+        "corpus/de/netapp-aff-a250.txt",
+        87,
+        &[
+            "98.897 IOPS",
+            "8,42 ms",
+            "55.000 IOPS",
+            "90.270 IOPS",
+            "9,3 ms",
+        ],
+    ),
+    (
+        "zh-Hans",
+        "zh",
+        include_str!("../corpus/zh/yd166-pcie4-ssd-pcie3-platform.txt"),
+        "corpus/zh/yd166-pcie4-ssd-pcie3-platform.txt",
+        2,
+        &["3300MB/s", "600MB/s", "1500MB/s"],
+    ),
+    (
+        "zh-Hans",
+        "zh",
+        include_str!("../corpus/zh/yd166-pcie4-ssd-pcie3-platform.txt"),
+        "corpus/zh/yd166-pcie4-ssd-pcie3-platform.txt",
+        4,
+        &["610MB/s", "130MB/s", "230MB/s"],
+    ),
+    (
+        "zh-Hant",
+        "zh",
+        include_str!("../corpus/zh/darkflash-ssd-introduction.txt"),
+        "corpus/zh/darkflash-ssd-introduction.txt",
+        16,
+        &["600 MB/s", "3,500 MB/s", "7,000 MB/s", "10,000 MB/s"],
+    ),
+    (
+        "ja",
+        "ja",
+        include_str!("../corpus/ja/gdm-2022-pcie4-ssd-crystaldiskmark.txt"),
+        "corpus/ja/gdm-2022-pcie4-ssd-crystaldiskmark.txt",
+        18,
+        &["5,150MB/sec", "3,630MB/sec", "64GiB", "900MB/s"],
+    ),
+    (
+        "ja",
+        "ja",
+        include_str!("../corpus/ja/gdm-2022-pcie4-ssd-crystaldiskmark.txt"),
+        "corpus/ja/gdm-2022-pcie4-ssd-crystaldiskmark.txt",
+        21,
+        &["7,400MB/s", "6,500MB/s", "1,443,000 IOPS", "1,158,600 IOPS"],
+    ),
+    (
+        "ko",
+        "ko",
+        include_str!("../corpus/ko/curious-samsung-bga-nvme-ssd.txt"),
+        "corpus/ko/curious-samsung-bga-nvme-ssd.txt",
+        3,
+        &["1,500MB/s", "900MB/s"],
+    ),
+    (
+        "ko",
+        "ko",
+        include_str!("../corpus/ko/curious-samsung-bga-nvme-ssd.txt"),
+        "corpus/ko/curious-samsung-bga-nvme-ssd.txt",
+        4,
+        &["19만 IOPS", "15만 IOPS", "9,000 IOPS"],
+    ),
+    (
+        "ko",
+        "ko",
+        include_str!("../corpus/ko/itworld-samsung-portable-ssd-t1.txt"),
+        "corpus/ko/itworld-samsung-portable-ssd-t1.txt",
+        7,
+        &["450MB", "8,000 IOPS"],
+    ),
 ];
 
-/// A figure of a clean sentence: where its number is, its unit, and its true value.
-#[derive(Debug, Clone)]
-struct Figure {
-    number: Range<usize>,
-    unit: String,
-    value: f64,
-}
-
-fn figures(sentence: &str) -> Vec<Figure> {
-    let re = Regex::new(r"(\d{1,3}(?:\.\d{3})+|\d+(?:,\d+)?)( ?)(IOPS|ms|GB/s|VMs)\b").unwrap();
-    re.captures_iter(sentence)
-        .filter(|c| {
-            // "1-ms-Marke" is a name, not a figure.
-            let start = c.get(0).unwrap().start();
-            !sentence[..start].ends_with('-')
-        })
-        .map(|c| {
-            let n = c.get(1).unwrap();
-            let unit = c[3].to_string();
-            let number: f64 = n
-                .as_str()
-                .replace('.', "")
-                .replace(',', ".")
-                .parse()
-                .unwrap();
-            let value = match unit.as_str() {
-                "ms" => number / 1000.0,
-                "GB/s" => number * 1e9,
-                _ => number,
-            };
-            Figure {
-                number: n.range(),
-                unit,
-                value,
-            }
-        })
-        .collect()
-}
-
-/// One corrupted sentence: the new text, the corrupted figures (their spans in the new
-/// text and true values in canonical units), and the finding kind the corruption is.
-struct Case {
-    operator: &'static str,
-    kind: FindingKind,
+/// One clean passage: its label in the report, the language its rules are read in, the
+/// text, and the figures a reader counts in it.
+struct Passage {
+    label: String,
+    lang: String,
     text: String,
-    affected: Vec<(Range<usize>, f64)>,
+    figures: Vec<String>,
 }
 
-/// Replaces the numbers of `figures` by `numbers` (same order), returning the new text and
-/// the new spans of the replaced figures' whole text (number through unit).
-fn rewrite(
-    sentence: &str,
-    figs: &[Figure],
-    replacements: &[(usize, String, Option<String>)],
-) -> (String, Vec<(Range<usize>, usize)>) {
-    let mut out = String::new();
-    let mut spans = Vec::new();
-    let mut last = 0;
-    let mut order: Vec<&(usize, String, Option<String>)> = replacements.iter().collect();
-    order.sort_by_key(|r| figs[r.0].number.start);
-    for (k, number, unit) in order {
-        let f = &figs[*k];
-        out.push_str(&sentence[last..f.number.start]);
-        let start = out.len();
-        out.push_str(number);
-        let unit_end =
-            f.number.end + sentence[f.number.end..].find(&f.unit).unwrap() + f.unit.len();
-        match unit {
-            Some(u) => {
-                out.push(' ');
-                out.push_str(u);
+fn passages() -> Vec<Passage> {
+    let mut out: Vec<Passage> = CORPUS_PASSAGES
+        .iter()
+        .map(|&(label, lang, file, name, line, figures)| {
+            let text = file
+                .lines()
+                .nth(line - 1)
+                .unwrap_or_else(|| panic!("{name} has no line {line}"));
+            Passage {
+                label: label.into(),
+                lang: lang.into(),
+                text: text.into(),
+                figures: figures.iter().map(|f| f.to_string()).collect(),
             }
-            None => out.push_str(&sentence[f.number.end..unit_end]),
-        }
-        spans.push((start..out.len(), *k));
-        last = unit_end;
-    }
-    out.push_str(&sentence[last..]);
-    (out, spans)
-}
-
-fn written(sentence: &str, f: &Figure) -> String {
-    sentence[f.number.clone()].to_string()
-}
-
-fn cases(sentence: &str) -> Vec<Case> {
-    let figs = figures(sentence);
-    let mut out = Vec::new();
-    // Placeholder: each figure in turn loses its number.
-    for k in 0..figs.len() {
-        let (text, spans) = rewrite(sentence, &figs, &[(k, "XNUMX".into(), None)]);
-        out.push(Case {
-            operator: "placeholder XNUMX",
-            kind: FindingKind::Xnumx,
-            text,
-            affected: vec![(spans[0].0.clone(), figs[k].value)],
-        });
-    }
-    // Slot shift: every figure takes the next figure's number; the last becomes XNUMX.
-    if figs.len() >= 2 {
-        let repl: Vec<(usize, String, Option<String>)> = (0..figs.len())
-            .map(|k| {
-                (
-                    k,
-                    if k + 1 < figs.len() {
-                        written(sentence, &figs[k + 1])
-                    } else {
-                        "XNUMX".into()
-                    },
-                    None,
-                )
-            })
-            .collect();
-        let (text, spans) = rewrite(sentence, &figs, &repl);
-        let affected = spans
-            .into_iter()
-            .filter(|(_, k)| {
-                *k + 1 == figs.len()
-                    || written(sentence, &figs[*k]) != written(sentence, &figs[*k + 1])
-            })
-            .map(|(r, k)| (r, figs[k].value))
-            .collect();
-        out.push(Case {
-            operator: "slot shift",
-            kind: FindingKind::Rotated,
-            text,
-            affected,
-        });
-    }
-    // Slot shift without loss: the numbers move one slot left and the first wraps round
-    // to the last slot (a translation that reorders the sentence's slots).
-    if figs.len() >= 2 {
-        let repl: Vec<(usize, String, Option<String>)> = (0..figs.len())
-            .map(|k| (k, written(sentence, &figs[(k + 1) % figs.len()]), None))
-            .collect();
-        let (text, spans) = rewrite(sentence, &figs, &repl);
-        let affected: Vec<(Range<usize>, f64)> = spans
-            .into_iter()
-            .filter(|(_, k)| {
-                written(sentence, &figs[*k]) != written(sentence, &figs[(*k + 1) % figs.len()])
-            })
-            .map(|(r, k)| (r, figs[k].value))
-            .collect();
-        if !affected.is_empty() {
-            out.push(Case {
-                operator: "slot rotation",
-                kind: FindingKind::Rotated,
-                text,
-                affected,
-            });
-        }
-    }
-    // Swap: an IOPS figure and the latency next to it exchange numbers.
-    for k in 0..figs.len().saturating_sub(1) {
-        let (a, b) = (&figs[k], &figs[k + 1]);
-        let pair = (a.unit == "IOPS" && b.unit == "ms") || (a.unit == "ms" && b.unit == "IOPS");
-        if pair {
-            let (text, spans) = rewrite(
-                sentence,
-                &figs,
-                &[
-                    (k, written(sentence, b), None),
-                    (k + 1, written(sentence, a), None),
-                ],
-            );
-            let affected = spans.into_iter().map(|(r, j)| (r, figs[j].value)).collect();
-            out.push(Case {
-                operator: "swap value/unit pairs",
-                kind: FindingKind::Swapped,
-                text,
-                affected,
-            });
-        }
-    }
-    for (k, f) in figs.iter().enumerate() {
-        if f.unit != "IOPS" || f.value < 10_000.0 {
-            continue;
-        }
-        let thousands = (f.value / 1000.0).trunc();
-        // Dropped K: "183.805 IOPS" → "183 IOPS".
-        let (text, spans) = rewrite(sentence, &figs, &[(k, format!("{thousands}"), None)]);
-        out.push(Case {
-            operator: "drop K",
-            kind: FindingKind::DroppedMultiplier,
-            text,
-            affected: vec![(spans[0].0.clone(), f.value)],
-        });
-        // K as KB: "270.000 IOPS" → "270 KB" (the true value is the IOPS count).
-        let rounded = (f.value / 1000.0).round();
-        let (text, spans) = rewrite(
-            sentence,
-            &figs,
-            &[(k, format!("{rounded}"), Some("KB".into()))],
-        );
-        out.push(Case {
-            operator: "K → KB",
-            kind: FindingKind::KAsKb,
-            text,
-            affected: vec![(spans[0].0.clone(), rounded * 1000.0)],
-        });
-        // Separator flip: English grouping in German prose, "183,805 IOPS".
-        let flipped = written(sentence, f).replace('.', ",");
-        let (text, spans) = rewrite(sentence, &figs, &[(k, flipped, None)]);
-        out.push(Case {
-            operator: "separator flip",
-            kind: FindingKind::AmbiguousSeparator,
-            text,
-            affected: vec![(spans[0].0.clone(), f.value)],
+        })
+        .collect();
+    let data: toml::Value = toml::from_str(PASSAGES).expect("passages.toml parses");
+    for p in data["passage"].as_array().expect("[[passage]] entries") {
+        let lang = p["lang"].as_str().unwrap();
+        let text = p["text"].as_str().unwrap();
+        // Traditional Chinese is read with the Chinese rules; its label says the script.
+        let label = if lang == "zh" { "zh-Hant" } else { lang };
+        assert!(p["source"].as_str().unwrap().starts_with("http"));
+        out.push(Passage {
+            label: label.into(),
+            lang: lang.into(),
+            text: text.into(),
+            figures: p["figures"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|f| f.as_str().unwrap().to_string())
+                .collect(),
         });
     }
     out
 }
 
-/// The paragraph (line) of the review that holds `sentence`, so that extraction sees the
-/// same neighbours and number habit as in the document.
-fn paragraph_of(sentence: &str) -> &'static str {
-    NETAPP
-        .lines()
-        .find(|l| l.contains(sentence))
-        .unwrap_or_else(|| panic!("not verbatim in the review: {sentence}"))
+/// A figure of a clean passage: where its number is, where its unit ends, its metric and
+/// its true value (canonical).
+#[derive(Debug, Clone)]
+struct Figure {
+    number: Range<usize>,
+    end: usize,
+    metric: Metric,
+    value: f64,
 }
 
-#[derive(Default)]
+impl Figure {
+    fn written<'a>(&self, text: &'a str) -> &'a str {
+        &text[self.number.clone()]
+    }
+}
+
+/// The figures of a clean passage, as extraction reads them; panics unless they are the
+/// passage's listed figures.
+fn figures(extractor: &Extractor, p: &Passage) -> Vec<Figure> {
+    let report = extractor.extract_as("clean", &p.text, Some(&p.lang));
+    let mut out = Vec::new();
+    let mut texts = Vec::new();
+    for f in &report.facts {
+        if !p.figures.contains(&f.text) {
+            continue;
+        }
+        texts.push(f.text.clone());
+        let [start, end] = f.span;
+        let len: usize = p.text[start..end]
+            .char_indices()
+            .take_while(|&(i, c)| {
+                c.is_ascii_digit()
+                    || (matches!(c, ',' | '.' | ' ')
+                        && p.text[start + i + 1..]
+                            .chars()
+                            .next()
+                            .is_some_and(|d| d.is_ascii_digit()))
+            })
+            .map(|(_, c)| c.len_utf8())
+            .sum();
+        out.push(Figure {
+            number: start..start + len,
+            end,
+            metric: f.metric,
+            value: f.value.expect("a clean figure has a value"),
+        });
+    }
+    assert_eq!(texts, p.figures, "figures of {:?}", p.text);
+    out
+}
+
+/// One corrupted passage: the new text, the corrupted figures (their spans in the new
+/// text and true values), and the pattern it is.
+struct Case {
+    text: String,
+    affected: Vec<(Range<usize>, f64)>,
+}
+
+/// A replacement of figure `k`'s number: the new number, and whether the unit loses the
+/// space before it ("XNUMXTPS").
+struct Put {
+    k: usize,
+    number: String,
+    unit: Option<&'static str>,
+    glue: bool,
+}
+
+fn put(k: usize, number: impl Into<String>) -> Put {
+    Put {
+        k,
+        number: number.into(),
+        unit: None,
+        glue: false,
+    }
+}
+
+/// Applies the replacements (one per figure at most), returning the new text and, per
+/// replaced figure, the span of its number through its unit in the new text.
+fn rewrite(text: &str, figs: &[Figure], puts: &[Put]) -> (String, Vec<(usize, Range<usize>)>) {
+    let mut order: Vec<&Put> = puts.iter().collect();
+    order.sort_by_key(|p| figs[p.k].number.start);
+    let (mut out, mut spans, mut last) = (String::new(), Vec::new(), 0);
+    for p in order {
+        let f = &figs[p.k];
+        out.push_str(&text[last..f.number.start]);
+        let start = out.len();
+        out.push_str(&p.number);
+        let tail = &text[f.number.end..f.end];
+        match p.unit {
+            Some(u) => {
+                out.push(' ');
+                out.push_str(u);
+            }
+            None if p.glue => out.push_str(tail.trim_start()),
+            None => out.push_str(tail),
+        }
+        spans.push((p.k, start..out.len()));
+        last = f.end;
+    }
+    out.push_str(&text[last..]);
+    (out, spans)
+}
+
+fn case(text: &str, figs: &[Figure], puts: &[Put], affected: &[usize]) -> Case {
+    let (new, spans) = rewrite(text, figs, puts);
+    Case {
+        text: new,
+        affected: spans
+            .into_iter()
+            .filter(|(k, _)| affected.contains(k))
+            .map(|(k, r)| (r, figs[k].value))
+            .collect(),
+    }
+}
+
+/// Digits before the decimal mark, and thousands separators, of a written number.
+fn integer_digits(written: &str, comma_decimals: bool) -> (usize, usize) {
+    let mark = if comma_decimals { ',' } else { '.' };
+    let int: &str = match written.rsplit_once(mark) {
+        Some((i, d)) if d.len() != 3 => i,
+        _ => written,
+    };
+    let digits = int.chars().filter(char::is_ascii_digit).count();
+    let groups = int.chars().filter(|c| matches!(c, ',' | '.' | ' ')).count();
+    (digits, groups)
+}
+
+fn comma_decimals(lang: &str) -> bool {
+    matches!(lang, "de" | "fr" | "es" | "it" | "pt" | "nl" | "pl" | "ru")
+}
+
+/// The pattern operators, each with the finding kind that names it.
+const OPERATORS: &[(&str, FindingKind)] = &[
+    ("1 pile-up", FindingKind::Rotated),
+    ("2 value + XNUMX per group", FindingKind::Xnumx),
+    ("3 shift across the passage", FindingKind::Rotated),
+    ("4 name's number in the shift", FindingKind::Swapped),
+    ("5a lost leading decimal", FindingKind::Implausible),
+    (
+        "5b decimal mark of the other style",
+        FindingKind::AmbiguousSeparator,
+    ),
+    ("placeholder XNUMX", FindingKind::Xnumx),
+    ("slot shift (lossy)", FindingKind::Rotated),
+    ("slot rotation", FindingKind::Rotated),
+    ("swap IOPS/latency", FindingKind::Swapped),
+    ("drop K", FindingKind::DroppedMultiplier),
+    ("K as KB", FindingKind::KAsKb),
+    ("separator flip", FindingKind::AmbiguousSeparator),
+];
+
+/// At most this many cases per passage and operator.
+const MAX_CASES: usize = 3;
+
+fn cases(op: &str, p: &Passage, figs: &[Figure]) -> Vec<Case> {
+    let text = p.text.as_str();
+    let n = figs.len();
+    let w = |k: usize| figs[k].written(text).to_string();
+    let comma = comma_decimals(&p.lang);
+    let mut out = Vec::new();
+    match op {
+        "1 pile-up" => {
+            for k in 0..n.saturating_sub(1) {
+                let puts = [
+                    put(k, format!("{} {}", w(k), w(k + 1))),
+                    put(k + 1, "XNUMX"),
+                ];
+                out.push(case(text, figs, &puts, &[k, k + 1]));
+            }
+        }
+        "2 value + XNUMX per group" => {
+            for k in 0..n {
+                let (digits, groups) = integer_digits(&w(k), comma);
+                if digits < 4 {
+                    continue;
+                }
+                let tail = " XNUMX".repeat(groups.max(1));
+                let mut put = put(k, format!("{}{tail}", w(k)));
+                put.glue = out.len() % 2 == 1;
+                out.push(case(text, figs, &[put], &[k]));
+            }
+        }
+        "3 shift across the passage" => {
+            for k in 0..n.saturating_sub(2) {
+                let mut puts = vec![put(k, format!("{} {}", w(k), w(k + 1)))];
+                puts.extend((k + 1..n - 1).map(|j| put(j, w(j + 1))));
+                puts.push(put(n - 1, "XNUMX"));
+                let affected: Vec<usize> = (k..n).collect();
+                out.push(case(text, figs, &puts, &affected));
+            }
+        }
+        "4 name's number in the shift" => {
+            for k in 0..n {
+                if let Some(c) = name_swap(text, figs, k) {
+                    out.push(c);
+                }
+            }
+        }
+        "5a lost leading decimal" => {
+            for k in 0..n {
+                let written = w(k);
+                let lost = written
+                    .strip_prefix("0.")
+                    .or_else(|| written.strip_prefix("0,"));
+                if let Some(rest) = lost {
+                    out.push(case(text, figs, &[put(k, rest)], &[k]));
+                }
+            }
+        }
+        "5b decimal mark of the other style" => {
+            let (own, other) = if comma { (',', '.') } else { ('.', ',') };
+            for k in 0..n {
+                let written = w(k);
+                let decimals = written.rsplit_once(own).map(|(_, d)| d.len());
+                if decimals.is_some_and(|d| d != 3) && written.matches(own).count() == 1 {
+                    let flipped = written.replace(own, &other.to_string());
+                    out.push(case(text, figs, &[put(k, flipped)], &[k]));
+                }
+            }
+        }
+        "placeholder XNUMX" => {
+            for k in 0..n {
+                out.push(case(text, figs, &[put(k, "XNUMX")], &[k]));
+            }
+        }
+        "slot shift (lossy)" if n >= 2 => {
+            let puts: Vec<Put> = (0..n)
+                .map(|k| put(k, if k + 1 < n { w(k + 1) } else { "XNUMX".into() }))
+                .collect();
+            let affected: Vec<usize> = (0..n).filter(|&k| k + 1 == n || w(k) != w(k + 1)).collect();
+            out.push(case(text, figs, &puts, &affected));
+        }
+        "slot rotation" if n >= 2 => {
+            let puts: Vec<Put> = (0..n).map(|k| put(k, w((k + 1) % n))).collect();
+            let affected: Vec<usize> = (0..n).filter(|&k| w(k) != w((k + 1) % n)).collect();
+            if !affected.is_empty() {
+                out.push(case(text, figs, &puts, &affected));
+            }
+        }
+        "swap IOPS/latency" => {
+            for k in 0..n.saturating_sub(1) {
+                let pair = [figs[k].metric, figs[k + 1].metric];
+                if pair == [Metric::Iops, Metric::Latency]
+                    || pair == [Metric::Latency, Metric::Iops]
+                {
+                    let puts = [put(k, w(k + 1)), put(k + 1, w(k))];
+                    out.push(case(text, figs, &puts, &[k, k + 1]));
+                }
+            }
+        }
+        "drop K" | "K as KB" | "separator flip" => {
+            for k in 0..n {
+                let f = &figs[k];
+                if f.metric != Metric::Iops
+                    || f.value < 10_000.0
+                    || f.value % 1000.0 != 0.0 && op == "K as KB"
+                {
+                    continue;
+                }
+                let (_, groups) = integer_digits(&w(k), comma);
+                match op {
+                    "drop K" => {
+                        let thousands = (f.value / 1000.0).trunc();
+                        out.push(case(text, figs, &[put(k, format!("{thousands}"))], &[k]));
+                    }
+                    "K as KB" => {
+                        let mut p = put(k, format!("{}", f.value / 1000.0));
+                        p.unit = Some("KB");
+                        out.push(case(text, figs, &[p], &[k]));
+                    }
+                    _ if groups > 0 => {
+                        let other = if comma { "," } else { "." };
+                        let flipped: String = w(k)
+                            .chars()
+                            .map(|c| {
+                                if matches!(c, ',' | '.' | ' ') {
+                                    other.chars().next().unwrap()
+                                } else {
+                                    c
+                                }
+                            })
+                            .collect();
+                        out.push(case(text, figs, &[put(k, flipped)], &[k]));
+                    }
+                    _ => {}
+                }
+            }
+        }
+        _ => {}
+    }
+    out.truncate(MAX_CASES);
+    out
+}
+
+/// Pattern 4: the nearest name with a number before figure `k` ("X25-V", "A250", "QD32",
+/// within 60 bytes and no other figure between) trades its number with the figure's, as
+/// "RJ-45 1 GbE" became "RJ-1 45 GbE".
+fn name_swap(text: &str, figs: &[Figure], k: usize) -> Option<Case> {
+    let f = &figs[k];
+    let from = k
+        .checked_sub(1)
+        .map_or(0, |j| figs[j].end)
+        .max(f.number.start.saturating_sub(60));
+    let from = (from..f.number.start).find(|&i| text.is_char_boundary(i))?;
+    let window = &text[from..f.number.start];
+    let bytes = window.as_bytes();
+    // The last run of digits glued to a letter (before it, or after it with a hyphen).
+    let mut best: Option<Range<usize>> = None;
+    let mut i = 0;
+    while i < bytes.len() {
+        if !bytes[i].is_ascii_digit() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < bytes.len() && bytes[i].is_ascii_digit() {
+            i += 1;
+        }
+        let before = window[..start].chars().next_back();
+        let glued_before = before.is_some_and(|c| c.is_ascii_alphabetic())
+            || (before == Some('-')
+                && window[..start - 1]
+                    .chars()
+                    .next_back()
+                    .is_some_and(|c| c.is_ascii_alphabetic()));
+        if glued_before {
+            best = Some(from + start..from + i);
+        }
+    }
+    let name = best?;
+    let (a, b) = (text[name.clone()].to_string(), f.written(text).to_string());
+    if a == b {
+        return None;
+    }
+    let mut new = String::new();
+    new.push_str(&text[..name.start]);
+    new.push_str(&b);
+    new.push_str(&text[name.end..f.number.start]);
+    let start = new.len();
+    new.push_str(&a);
+    new.push_str(&text[f.number.end..f.end]);
+    let end = new.len();
+    new.push_str(&text[f.end..]);
+    Some(Case {
+        text: new,
+        affected: vec![(start..end, f.value)],
+    })
+}
+
+#[derive(Default, Clone)]
 struct Tally {
     figures: usize,
     detected: usize,
     as_kind: usize,
     repaired: usize,
+    clean: usize,
+    clean_flagged: usize,
+}
+
+impl Tally {
+    fn add(&mut self, o: &Tally) {
+        self.figures += o.figures;
+        self.detected += o.detected;
+        self.as_kind += o.as_kind;
+        self.repaired += o.repaired;
+        self.clean += o.clean;
+        self.clean_flagged += o.clean_flagged;
+    }
 }
 
 fn overlaps(a: &Range<usize>, s: [usize; 2]) -> bool {
@@ -276,43 +572,35 @@ fn close(a: f64, b: f64) -> bool {
     (a - b).abs() <= 1e-9 * a.abs().max(b.abs()).max(1e-12)
 }
 
-fn run_case(
-    extractor: &Extractor,
-    paragraph: &str,
-    sentence: &str,
-    case: &Case,
-    tally: &mut Tally,
-) {
-    let offset = paragraph.find(sentence).unwrap();
-    let corrupted = paragraph.replacen(sentence, &case.text, 1);
-    let report: DocumentReport = extractor.extract_as("corruption", &corrupted, Some("de"));
+fn score(report: &DocumentReport, case: &Case, kind: FindingKind, tally: &mut Tally) {
     for (range, truth) in &case.affected {
-        let range = range.start + offset..range.end + offset;
         tally.figures += 1;
         let hits: Vec<_> = report
             .findings
             .iter()
-            .filter(|f| overlaps(&range, f.span))
+            .filter(|f| overlaps(range, f.span))
             .collect();
-        if !hits.is_empty() {
-            tally.detected += 1;
-        }
-        if hits.iter().any(|f| f.kind == case.kind) {
-            tally.as_kind += 1;
-        }
-        let from_fact = report
+        let facts: Vec<_> = report
             .facts
             .iter()
-            .filter(|f| overlaps(&range, f.span))
-            .filter_map(|f| f.suggested_value);
-        let from_findings = hits.iter().filter_map(|f| f.suggested_value);
-        // A flipped separator that extraction read right anyway has its true value.
-        let read_right = case.kind == FindingKind::AmbiguousSeparator
-            && report
-                .facts
+            .filter(|f| overlaps(range, f.span))
+            .collect();
+        if !hits.is_empty() || facts.iter().any(|f| !f.flags.is_empty()) {
+            tally.detected += 1;
+        }
+        if hits.iter().any(|f| f.kind == kind) {
+            tally.as_kind += 1;
+        }
+        let suggested = facts
+            .iter()
+            .filter_map(|f| f.suggested_value)
+            .chain(hits.iter().filter_map(|f| f.suggested_value));
+        // A changed decimal mark that extraction read right anyway has its true value.
+        let read_right = kind == FindingKind::AmbiguousSeparator
+            && facts
                 .iter()
-                .any(|f| overlaps(&range, f.span) && f.value.is_some_and(|v| close(v, *truth)));
-        if read_right || from_fact.chain(from_findings).any(|v| close(v, *truth)) {
+                .any(|f| f.value.is_some_and(|v| close(v, *truth)));
+        if read_right || suggested.into_iter().any(|v| close(v, *truth)) {
             tally.repaired += 1;
         }
     }
@@ -326,43 +614,81 @@ fn percent(part: usize, whole: usize) -> f64 {
     }
 }
 
-/// Minimum share (percent) of corrupted figures with a finding, per operator.
-const MIN_DETECTED: &[(&str, f64)] = &[
-    ("placeholder XNUMX", 100.0),
-    ("slot shift", 80.0),
-    ("slot rotation", 80.0),
-    ("swap value/unit pairs", 90.0),
-    ("drop K", 95.0),
-    ("K → KB", 95.0),
-    ("separator flip", 80.0),
-];
-
-#[test]
-fn each_corruption_is_detected_and_clean_text_stays_quiet() {
+/// Per pattern and per language (label), the tallies of the generated cases.
+fn run_generator() -> (BTreeMap<&'static str, Tally>, BTreeMap<String, Tally>) {
     let extractor = Extractor::new().unwrap();
-    let operators: Vec<&str> = MIN_DETECTED.iter().map(|(o, _)| *o).collect();
-    let mut tallies: Vec<Tally> = operators.iter().map(|_| Tally::default()).collect();
-    let (mut clean_figures, mut clean_flagged) = (0usize, 0usize);
-    for sentence in CLEAN {
-        let paragraph = paragraph_of(sentence);
-        // Clean: the figures of the sentence as it stands.
-        let offset = paragraph.find(sentence).unwrap();
-        let report = extractor.extract_as("clean", paragraph, Some("de"));
-        for f in figures(sentence) {
-            let range = f.number.start + offset..f.number.end + offset;
-            clean_figures += 1;
-            if report.findings.iter().any(|x| overlaps(&range, x.span)) {
-                clean_flagged += 1;
+    let mut by_op: BTreeMap<&'static str, Tally> = BTreeMap::new();
+    let mut by_lang: BTreeMap<String, Tally> = BTreeMap::new();
+    for p in passages() {
+        let figs = figures(&extractor, &p);
+        let lang = by_lang.entry(p.label.clone()).or_default();
+        let clean = extractor.extract_as("clean", &p.text, Some(&p.lang));
+        for f in &figs {
+            lang.clean += 1;
+            if clean.findings.iter().any(|x| overlaps(&f.number, x.span)) {
+                lang.clean_flagged += 1;
+                println!(
+                    "  false alarm ({}): {:?} in {:?}",
+                    p.label,
+                    f.written(&p.text),
+                    p.text
+                );
             }
         }
-        for case in cases(sentence) {
-            let k = operators.iter().position(|o| *o == case.operator).unwrap();
-            run_case(&extractor, paragraph, sentence, &case, &mut tallies[k]);
+        for &(op, kind) in OPERATORS {
+            for c in cases(op, &p, &figs) {
+                let report = extractor.extract_as("corrupted", &c.text, Some(&p.lang));
+                let mut t = Tally::default();
+                score(&report, &c, kind, &mut t);
+                if std::env::var_os("CORRUPTION_MISSES").is_some() && t.repaired < t.figures {
+                    println!(
+                        "  [{op}] {} {}: {}/{} repaired: {}",
+                        p.label, t.detected, t.repaired, t.figures, c.text
+                    );
+                }
+                by_op.entry(op).or_default().add(&t);
+                by_lang.get_mut(&p.label).unwrap().add(&t);
+            }
         }
     }
-    println!("| operator | corrupted figures | with a finding | with the intended kind | true value recovered |");
+    (by_op, by_lang)
+}
+
+/// Minimum shares (percent) per pattern: with a finding, with the true value suggested.
+const FLOORS: &[(&str, f64, f64)] = &[
+    ("1 pile-up", 95.0, 85.0),
+    ("2 value + XNUMX per group", 95.0, 90.0),
+    ("3 shift across the passage", 95.0, 85.0),
+    ("4 name's number in the shift", 50.0, 0.0),
+    ("5a lost leading decimal", 0.0, 0.0),
+    ("5b decimal mark of the other style", 65.0, 80.0),
+    ("placeholder XNUMX", 100.0, 0.0),
+    ("slot shift (lossy)", 40.0, 0.0),
+    ("slot rotation", 20.0, 0.0),
+    ("swap IOPS/latency", 95.0, 50.0),
+    ("drop K", 70.0, 30.0),
+    ("K as KB", 75.0, 75.0),
+    ("separator flip", 50.0, 75.0),
+];
+
+/// Minimum shares per language: with a finding, false alarms at most, repaired.
+/// (The false alarms allowed per language are high because of two passages: Spanish
+/// "100 o 200 IOPS" and Portuguese "~ 150 IOPS" are hard disks' real rates, which the
+/// `implausible`/`dropped_multiplier` detectors hold for figures that lost their K.)
+const LANGUAGE_FLOORS: (f64, f64, f64) = (50.0, 25.0, 10.0);
+
+/// False alarms over the clean figures of every language, at most (percent).
+const MAX_FALSE_ALARMS: f64 = 3.0;
+
+#[test]
+fn generated_corruptions_in_every_language_are_found_and_clean_text_stays_quiet() {
+    let (by_op, by_lang) = run_generator();
+    println!("| pattern | corrupted figures | with a finding | with the intended kind | true value suggested |");
     println!("|---|---:|---:|---:|---:|");
-    for (op, t) in operators.iter().zip(&tallies) {
+    let mut all = Tally::default();
+    for &(op, _) in OPERATORS {
+        let t = &by_op[op];
+        all.add(t);
         println!(
             "| {op} | {} | {:.0}% | {:.0}% | {:.0}% |",
             t.figures,
@@ -372,21 +698,131 @@ fn each_corruption_is_detected_and_clean_text_stays_quiet() {
         );
     }
     println!(
-        "| clean figures (false alarms) | {clean_figures} | {:.1}% | | |",
-        percent(clean_flagged, clean_figures)
+        "| **all** | {} | {:.0}% | {:.0}% | {:.0}% |",
+        all.figures,
+        percent(all.detected, all.figures),
+        percent(all.as_kind, all.figures),
+        percent(all.repaired, all.figures)
     );
-    for ((op, min), t) in MIN_DETECTED.iter().zip(&tallies) {
+    println!();
+    println!("| language | corrupted figures | with a finding | with the intended kind | true value suggested | clean figures | false alarms |");
+    println!("|---|---:|---:|---:|---:|---:|---:|");
+    let mut clean = Tally::default();
+    for (lang, t) in &by_lang {
+        clean.add(t);
+        println!(
+            "| {lang} | {} | {:.0}% | {:.0}% | {:.0}% | {} | {:.1}% |",
+            t.figures,
+            percent(t.detected, t.figures),
+            percent(t.as_kind, t.figures),
+            percent(t.repaired, t.figures),
+            t.clean,
+            percent(t.clean_flagged, t.clean)
+        );
+    }
+    println!(
+        "| **all** | {} | {:.0}% | {:.0}% | {:.0}% | {} | {:.1}% |",
+        clean.figures,
+        percent(clean.detected, clean.figures),
+        percent(clean.as_kind, clean.figures),
+        percent(clean.repaired, clean.figures),
+        clean.clean,
+        percent(clean.clean_flagged, clean.clean)
+    );
+    assert!(
+        percent(clean.clean_flagged, clean.clean) <= MAX_FALSE_ALARMS,
+        "false alarms: {}/{}",
+        clean.clean_flagged,
+        clean.clean
+    );
+    let labels: Vec<&str> = by_lang.keys().map(String::as_str).collect();
+    assert_eq!(
+        labels,
+        ["de", "en", "es", "fr", "it", "ja", "ko", "nl", "pl", "pt", "ru", "zh-Hans", "zh-Hant"]
+    );
+    for &(op, detected, repaired) in FLOORS {
+        let t = &by_op[op];
         assert!(t.figures > 0, "{op}: no case generated");
         assert!(
-            percent(t.detected, t.figures) >= *min,
-            "{op}: {}/{} detected, below {min}%",
+            percent(t.detected, t.figures) >= detected,
+            "{op}: {}/{} detected, below {detected}%",
             t.detected,
             t.figures
         );
+        assert!(
+            percent(t.repaired, t.figures) >= repaired,
+            "{op}: {}/{} repaired, below {repaired}%",
+            t.repaired,
+            t.figures
+        );
     }
+    let (detected, false_alarms, repaired) = LANGUAGE_FLOORS;
+    for (lang, t) in &by_lang {
+        assert!(
+            percent(t.detected, t.figures) >= detected,
+            "{lang}: {}/{} detected",
+            t.detected,
+            t.figures
+        );
+        assert!(
+            percent(t.repaired, t.figures) >= repaired,
+            "{lang}: {}/{} repaired",
+            t.repaired,
+            t.figures
+        );
+        assert!(
+            percent(t.clean_flagged, t.clean) <= false_alarms,
+            "{lang}: {}/{} false alarms",
+            t.clean_flagged,
+            t.clean
+        );
+    }
+}
+
+#[test]
+fn generator_produces_what_it_says() {
+    let extractor = Extractor::new().unwrap();
+    let p = passages().into_iter().find(|p| p.label == "fr").unwrap();
+    let figs = figures(&extractor, &p);
+    assert_eq!(figs.len(), 4);
+    assert_eq!(figs[0].value, 0.0001);
+    let pile = &cases("1 pile-up", &p, &figs)[0];
     assert!(
-        percent(clean_flagged, clean_figures) <= 5.0,
-        "false alarms: {clean_flagged}/{clean_figures}"
+        pile.text
+            .starts_with("De l'ordre de de 0,1 7 milliseconde (ms) pour les SSD, il est XNUMX ms"),
+        "{}",
+        pile.text
+    );
+    let shift = &cases("3 shift across the passage", &p, &figs)[0];
+    assert!(shift.text.contains("0,1 7 milliseconde (ms) pour les SSD, il est 300 ms pour le meilleur disque dur grand public à savoir le Velociraptor 15 Go (plus généralement il faut compter 12 à XNUMX ms"), "{}", shift.text);
+    assert_eq!(shift.affected.len(), 4);
+    let lost = &cases("5a lost leading decimal", &p, &figs)[0];
+    assert!(lost.text.contains("de de 1 milliseconde"), "{}", lost.text);
+    let en = passages()
+        .into_iter()
+        .find(|p| p.text.contains("X25-V"))
+        .unwrap();
+    let figs = figures(&extractor, &en);
+    let names = cases("4 name's number in the shift", &en, &figs);
+    assert!(
+        names
+            .iter()
+            .any(|c| c.text.contains("Intel's X60.5-V delivers 25MB/s")),
+        "{:?}",
+        names.iter().map(|c| &c.text).collect::<Vec<_>>()
+    );
+    let de = passages().into_iter().next().unwrap();
+    let figs = figures(&extractor, &de);
+    let groups = cases("2 value + XNUMX per group", &de, &figs);
+    assert!(
+        groups[0].text.contains("183.805 XNUMX IOPS"),
+        "{}",
+        groups[0].text
+    );
+    assert!(
+        groups[1].text.contains("169.543 XNUMXIOPS"),
+        "{}",
+        groups[1].text
     );
 }
 
@@ -424,44 +860,6 @@ fn clean_reviews_keep_false_alarms_under_five_percent() {
     assert!(
         flagged.contains(&"700 KB") && flagged.contains(&"350-KB"),
         "{flagged:?}"
-    );
-}
-
-#[test]
-fn generator_produces_what_it_says() {
-    let s = CLEAN[1];
-    let figs = figures(s);
-    assert_eq!(figs.len(), 2);
-    assert_eq!(figs[0].value, 169543.0);
-    assert_eq!(figs[1].value, 0.0104);
-    let all = cases(s);
-    let swap = all
-        .iter()
-        .find(|c| c.operator == "swap value/unit pairs")
-        .unwrap();
-    assert_eq!(
-        swap.text,
-        "Im FCP-Modus wurden 10,4 IOPS und eine Latenz von 169.543 ms aufgezeichnet."
-    );
-    let shift = all.iter().find(|c| c.operator == "slot shift").unwrap();
-    assert_eq!(
-        shift.text,
-        "Im FCP-Modus wurden 10,4 IOPS und eine Latenz von XNUMX ms aufgezeichnet."
-    );
-    let kb = all.iter().find(|c| c.operator == "K → KB").unwrap();
-    assert_eq!(
-        kb.text,
-        "Im FCP-Modus wurden 170 KB und eine Latenz von 10,4 ms aufgezeichnet."
-    );
-    let drop = all.iter().find(|c| c.operator == "drop K").unwrap();
-    assert_eq!(
-        drop.text,
-        "Im FCP-Modus wurden 169 IOPS und eine Latenz von 10,4 ms aufgezeichnet."
-    );
-    let flip = all.iter().find(|c| c.operator == "separator flip").unwrap();
-    assert_eq!(
-        flip.text,
-        "Im FCP-Modus wurden 169,543 IOPS und eine Latenz von 10,4 ms aufgezeichnet."
     );
 }
 

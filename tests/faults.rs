@@ -233,7 +233,7 @@ fn the_same_file_named_twice_is_one_document_and_the_summary_says_so() {
     );
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     assert!(
-        stderr(&out).contains("summary: 1 inputs repeat an earlier input"),
+        stderr(&out).contains("summary: 1 input repeats an earlier input"),
         "{}",
         stderr(&out)
     );
@@ -274,6 +274,70 @@ fn a_database_of_the_first_layout_is_migrated_and_loses_nothing() {
         count(&db, "SELECT count(*) FROM pragma_foreign_key_check"),
         0
     );
+}
+
+/// Turns a database of this layout into one of the first layout (documents keyed by
+/// `doc`, `PRAGMA user_version` 0), as the previous release left it.
+fn to_first_layout(db: &Path) {
+    let conn = rusqlite::Connection::open(db).unwrap();
+    let columns = "id, doc, product, content_hash, settings, bytes, encoding, text_source, lang, \
+        lang_confidence, schema_profile, schema_expected, schema_present, schema_missing, fields, \
+        fact_count, finding_count, error_kind, error_message";
+    let first = include_str!("faults/first_layout.sql");
+    let create = &first[first.find("CREATE TABLE documents").unwrap()..];
+    let create = &create[..create.find(");").unwrap() + 2];
+    conn.execute_batch(&format!(
+        "PRAGMA foreign_keys = OFF; PRAGMA journal_mode = DELETE; PRAGMA legacy_alter_table = ON;
+         DROP INDEX documents_by_lang; DROP INDEX documents_by_doc; DROP INDEX documents_by_error;
+         ALTER TABLE documents RENAME TO documents_new;
+         {create}
+         INSERT INTO documents ({columns}) SELECT {columns} FROM documents_new;
+         DROP TABLE documents_new; DROP TABLE legacy_inputs;
+         PRAGMA user_version = 0;"
+    ))
+    .unwrap();
+}
+
+#[test]
+fn records_stored_by_the_first_layout_are_claimed_not_stored_twice() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    records(&d.join("a.jsonl"), &["\"x\"", "\"y\"", "\"z\""], 100);
+    let args = ["batch", "a.jsonl", "--db", "old.db", "--progress", "none"];
+    assert_eq!(run(d, &args).status.code(), Some(0));
+    let db = d.join("old.db");
+    to_first_layout(&db);
+    assert_eq!(
+        query(&db, "SELECT doc FROM documents ORDER BY id"),
+        vec!["x", "y", "z"]
+    );
+    // The record `z` changed since: its row is replaced, not joined by a second one.
+    records(&d.join("a.jsonl"), &["\"x\"", "\"y\""], 100);
+    let mut text = std::fs::read_to_string(d.join("a.jsonl")).unwrap();
+    text.push_str("{\"id\": \"z\", \"text\": \"Peak 999 IOPS at 1 ms.\"}\n");
+    std::fs::write(d.join("a.jsonl"), text).unwrap();
+    for run_number in 1..=2 {
+        let out = run(d, &args);
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        assert_eq!(
+            query(&db, "SELECT input, doc FROM documents ORDER BY id"),
+            vec!["a.jsonl:1|x", "a.jsonl:2|y", "a.jsonl:3|z"],
+            "run {run_number}: each record once, under its input"
+        );
+        // The first run after the migration extracts every record again: rows of the first
+        // layout have no subject or test columns, and are marked to be filled in.
+        let expected = if run_number == 1 {
+            "summary: 3 inputs = 3 extracted + 0 skipped"
+        } else {
+            "summary: 3 inputs = 0 extracted + 3 skipped"
+        };
+        assert!(stderr(&out).contains(expected), "{}", stderr(&out));
+    }
+    assert_eq!(
+        query(&db, "SELECT d.doc, f.value FROM facts f JOIN documents d ON d.id = f.document_id WHERE f.metric = 'iops' ORDER BY d.id"),
+        vec!["x|100", "y|101", "z|999"]
+    );
+    assert_eq!(count(&db, "SELECT count(*) FROM legacy_inputs"), 0);
 }
 
 #[test]
@@ -557,7 +621,7 @@ fn outputs_naming_an_input_the_database_or_a_file_of_the_archive_are_refused() {
 fn stored_by_run(stderr: &str) -> i64 {
     let line = stderr
         .lines()
-        .find(|l| l.contains("by this run stay stored"))
+        .find(|l| l.contains(" by this run stay"))
         .unwrap_or_else(|| panic!("no stop line in:\n{stderr}"));
     line.split_whitespace()
         .nth(3)

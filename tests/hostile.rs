@@ -647,21 +647,43 @@ fn fifo_in_a_directory_is_reported_not_opened() {
 }
 
 /// Regression: a path with no length ("/dev/zero") was read to the end before the size
-/// check, that is forever. Reading now stops one byte past `--max-file-size`.
+/// check, that is forever; then up to `--max-file-size` (512 MiB by default, 1.6 GB of
+/// memory). A device named as an input is now refused before it is read, as `batch`
+/// refuses it, and the inputs after it are read.
 #[cfg(unix)]
 #[test]
-fn endless_device_is_too_large_not_read_forever() {
+fn endless_device_is_refused_not_read() {
     if !Path::new("/dev/zero").exists() {
         eprintln!("note: no /dev/zero here; skipped");
         return;
     }
+    let start = std::time::Instant::now();
     let r = run_with_limit(
-        &["--max-file-size", "1000000", "/dev/zero"],
-        None,
+        &["/dev/zero", "-"],
+        Some(b"Peak 510K IOPS."),
         Duration::from_secs(60),
     );
+    assert!(start.elapsed() < Duration::from_secs(20));
     assert_eq!(r.code, 2);
-    assert_eq!(error_kind(&r.records[0]), "too_large");
+    assert_eq!(r.records[0]["doc"], "/dev/zero");
+    assert_eq!(error_kind(&r.records[0]), "io");
+    assert!(r.stderr.contains("/dev/zero: a device"), "{}", r.stderr);
+    assert_eq!(fact_values(&r.records[1]).len(), 1);
+}
+
+/// Binary bytes on standard input (`< /dev/zero`) are refused from the first 8 KiB, not
+/// read up to `--max-file-size`.
+#[cfg(unix)]
+#[test]
+fn binary_standard_input_is_refused_at_once() {
+    let start = std::time::Instant::now();
+    let mut bytes = vec![0u8; 1 << 20];
+    bytes[..4].copy_from_slice(b"PK\x03\x04");
+    let r = run_with_limit(&["-"], Some(&bytes), Duration::from_secs(60));
+    assert!(start.elapsed() < Duration::from_secs(20));
+    assert_eq!(r.code, 2);
+    assert_eq!(error_kind(&r.records[0]), "binary");
+    assert!(r.stderr.contains("not read further"), "{}", r.stderr);
 }
 
 /// A pipe named as a path (what "<(cmd)" gives) is read like standard input.

@@ -237,9 +237,39 @@ fn chunked_jsonl_is_a_contract_report_with_the_schema_of_all_facts() {
     assert!(out.status.success());
     let human = String::from_utf8(out.stdout).unwrap();
     assert!(
-        human.contains(&format!("{} facts", expected.facts.len())),
+        human.contains(&format!(
+            "{} facts, {} findings",
+            expected.facts.len(),
+            expected.findings.len()
+        )),
         "{human}"
     );
+    // Written without gathering the report: a row per fact under one header, padded to
+    // one set of widths, then a line per finding (and its help).
+    let lines: Vec<&str> = human.lines().collect();
+    assert!(lines[1].starts_with("  line:col  metric"), "{}", lines[1]);
+    let findings_at = lines.iter().position(|l| *l == "  findings:").unwrap();
+    assert_eq!(findings_at - 2, expected.facts.len());
+    // The metric column starts where the header's does, in every row.
+    let metric_at = lines[1].find("metric").unwrap();
+    for row in &lines[2..findings_at] {
+        let chars: Vec<char> = row.chars().collect();
+        assert!(
+            chars[metric_at - 1] == ' ' && chars[metric_at] != ' ',
+            "{row}"
+        );
+    }
+    let finding_lines = lines[findings_at + 1..]
+        .iter()
+        .filter(|l| !l.is_empty() && !l.starts_with("      help: "))
+        .count();
+    assert_eq!(finding_lines, expected.findings.len());
+    for (line, fact) in lines[2..findings_at].iter().zip(&expected.facts) {
+        assert!(
+            line.starts_with(&format!("  {}:{} ", fact.line, fact.column)),
+            "{line}"
+        );
+    }
 }
 
 #[test]

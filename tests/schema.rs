@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 const BIN: &str = env!("CARGO_BIN_EXE_benchfacts");
-const OUTPUTS: [&str; 3] = ["extract", "audit", "batch"];
+const OUTPUTS: [&str; 4] = ["extract", "audit", "batch", "summary"];
 
 fn repo() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -90,6 +90,61 @@ fn every_output_line_of_the_corpus_and_fixtures_matches_its_schema() {
         assert!(records > 20, "{output}: {records} records");
         assert!(errors >= 3, "{output}: {errors} error records");
     }
+}
+
+#[test]
+fn the_batch_summary_matches_its_schema_and_counts_every_input() {
+    let dir = tempfile::tempdir().unwrap();
+    let summary = dir.path().join("summary.json");
+    let db = dir.path().join("facts.db");
+    let out = Command::new(BIN)
+        .args(["batch", "--progress", "none", "fixtures", "--summary"])
+        .arg(&summary)
+        .arg("--db")
+        .arg(&db)
+        .current_dir(repo())
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "the fixtures hold broken inputs"
+    );
+    let text = std::fs::read_to_string(&summary).unwrap();
+    assert_eq!(text.lines().count(), 1, "one object, one line");
+    assert_eq!(validate_lines("summary", &text), (1, 0));
+    let value: Value = serde_json::from_str(&text).unwrap();
+    let n = |k: &str| value[k].as_u64().unwrap();
+    assert_eq!(n("inputs"), n("extracted") + n("skipped") + n("failed"));
+    assert!(n("failed") >= 5 && n("left_out") >= 1, "{value}");
+    assert_eq!(n("stored"), n("inputs"));
+    assert_eq!(value["stopped_early"], Value::Null);
+    let errors: u64 = value["errors"]
+        .as_object()
+        .unwrap()
+        .values()
+        .map(|v| v.as_u64().unwrap())
+        .sum();
+    assert_eq!(errors, n("failed"));
+    // The same numbers as the summary on standard error.
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        stderr.contains(&format!(
+            "summary: {} inputs = {} extracted",
+            n("inputs"),
+            n("extracted")
+        )),
+        "{stderr}"
+    );
+    // The schema is not vacuous: an unknown field or a count that is not a number fails.
+    let schema: Value = serde_json::from_str(&committed("summary")).unwrap();
+    let validator = jsonschema::validator_for(&schema).unwrap();
+    let mut wrong = value.clone();
+    wrong["colour"] = Value::from("red");
+    assert!(!validator.is_valid(&wrong));
+    let mut wrong = value;
+    wrong["facts"] = Value::from("many");
+    assert!(!validator.is_valid(&wrong));
 }
 
 #[test]

@@ -157,3 +157,36 @@ fn no_numeral_of_a_pile_up_is_silently_dropped() {
         }
     }
 }
+
+#[test]
+fn every_finding_states_a_confidence_and_a_placeholder_after_a_value_is_not_a_lost_figure() {
+    // The DataON fixture's "12,649 XNUMXTPS" (12,649 TPS in the English original): the
+    // translation audit suggests the value at its confidence, and the placeholder finding
+    // over the same figure says the value may be intact instead of "the figure is lost".
+    let (text, report) = report("dataon-azure-stack-hci.fr.txt");
+    assert!(report
+        .findings
+        .iter()
+        .all(|f| (0.0..=1.0).contains(&f.confidence) && f.confidence > 0.0));
+    assert!(report
+        .findings
+        .iter()
+        .all(|f| !f.message.contains("(confidence")));
+    let (a, b) = span_of(&text, "12,649 XNUMXTPS", 1);
+    let over: Vec<_> = report
+        .findings
+        .iter()
+        .filter(|f| f.span[0] < b && a < f.span[1])
+        .collect();
+    assert!(
+        over.iter()
+            .any(|f| f.suggested_value == Some(12649.0) && f.confidence >= 0.5),
+        "{over:#?}"
+    );
+    assert!(
+        over.iter()
+            .all(|f| !f.message.contains("the figure is lost")),
+        "{over:#?}"
+    );
+    assert!(over.iter().any(|f| f.message.contains("may be intact")));
+}

@@ -1,5 +1,6 @@
 //! `dropped_multiplier`: an IOPS figure that lost its K ("762 IOPS" for 762,307).
 
+use super::implausible::iops_floor;
 use super::{finding, Detector, Doc, Findings, KnownIops};
 use crate::format;
 use crate::model::{FindingKind, Metric, Severity};
@@ -55,6 +56,8 @@ fn detect_dropped_multiplier(doc: &Doc<'_>, found: &mut Findings) {
         {
             continue;
         }
+        // Below the floor of the figure's device class (a hard disk's is far lower).
+        let too_few = v < doc.min_iops && v < iops_floor(doc, i);
         let matches = statements_elsewhere(doc, found, i, &facts, &known);
         let mut values: Vec<f64> = matches.iter().map(|m| m.0).collect();
         values.sort_by(f64::total_cmp);
@@ -69,7 +72,7 @@ fn detect_dropped_multiplier(doc: &Doc<'_>, found: &mut Findings) {
                 Some(values[0]),
                 format!("the same figure appears with its thousands elsewhere ({source})"),
             )
-        } else if v < doc.min_iops && doc.iops_plausible(v * 1000.0) {
+        } else if too_few && doc.iops_plausible(v * 1000.0) {
             (Some(v * 1000.0), format!("{} IOPS is far too few for a storage device; with the K restored it is plausible", format::grouped(v)))
         } else if small_rows.binary_search(&f.line).is_ok() && doc.iops_plausible(v * 1000.0) {
             (Some(v * 1000.0), "every IOPS figure of this row is below a thousand, most of them implausibly: the row lost its K".to_string())
@@ -85,7 +88,7 @@ fn detect_dropped_multiplier(doc: &Doc<'_>, found: &mut Findings) {
         });
         found.push(finding(
             FindingKind::DroppedMultiplier,
-            if v < doc.min_iops {
+            if too_few {
                 Severity::Error
             } else {
                 Severity::Warning
@@ -112,7 +115,7 @@ fn rows_without_k(doc: &Doc<'_>) -> Vec<usize> {
                 if v < 1000.0 && !w.has_multiplier {
                     e.1 += 1;
                 }
-                if v < doc.min_iops {
+                if v < doc.min_iops && v < iops_floor(doc, i) {
                     e.2 += 1;
                 }
             }

@@ -19,6 +19,22 @@ pub(crate) struct RawFinding {
     pub(crate) suggested_value: Option<f64>,
     /// Index of the fact the finding concerns, if any.
     pub(crate) fact: Option<usize>,
+    /// How sure the detector is of the finding and its suggestion, 0..1.
+    pub(crate) confidence: f64,
+}
+
+/// The confidence of a finding whose detector states none: how often a finding of its
+/// kind is right where the corpus, the generated corruptions and the translated
+/// development set let one tell (docs/corruption-report.md). A placeholder or broken
+/// characters are certain; a plausibility range or a separator habit is a guess.
+pub(crate) fn default_confidence(kind: FindingKind) -> f64 {
+    match kind {
+        FindingKind::Xnumx => 0.99,
+        FindingKind::Mojibake => 0.95,
+        FindingKind::Swapped | FindingKind::KAsKb => 0.85,
+        FindingKind::Rotated | FindingKind::Inconsistent | FindingKind::DroppedMultiplier => 0.7,
+        FindingKind::Implausible | FindingKind::AmbiguousSeparator => 0.6,
+    }
 }
 
 impl RawFinding {
@@ -38,6 +54,7 @@ impl RawFinding {
             message: self.message,
             suggestion: self.suggestion,
             suggested_value: self.suggested_value,
+            confidence: (self.confidence * 100.0).round() / 100.0,
         }
     }
 }
@@ -61,6 +78,7 @@ pub(crate) fn finding(
         suggestion,
         suggested_value: suggested.map(round_sig),
         fact: Some(fact_index),
+        confidence: default_confidence(kind),
     }
 }
 

@@ -53,6 +53,7 @@ mod bandwidth;
 mod document;
 mod drive_system;
 mod dropped_multiplier;
+pub mod edits;
 mod findings;
 mod implausible;
 mod k_as_kb;

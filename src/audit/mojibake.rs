@@ -48,6 +48,7 @@ fn find_mojibake(text: &str) -> Vec<RawFinding> {
                     suggestion: None,
                     suggested_value: None,
                     fact: None,
+                    confidence: super::findings::default_confidence(FindingKind::Mojibake),
                 });
                 i = end;
             }
@@ -70,6 +71,7 @@ fn find_mojibake(text: &str) -> Vec<RawFinding> {
                         suggestion: None,
                         suggested_value: None,
                         fact: None,
+                        confidence: super::findings::default_confidence(FindingKind::Mojibake),
                     });
                 }
                 i = end;
@@ -104,6 +106,7 @@ fn find_mojibake(text: &str) -> Vec<RawFinding> {
                                 suggestion: Some("remove the annotations".into()),
                                 suggested_value: None,
                                 fact: None,
+                                confidence: super::findings::default_confidence(FindingKind::Mojibake),
                             });
                         }
                     }

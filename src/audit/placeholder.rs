@@ -39,16 +39,48 @@ impl Detector for Placeholder {
                 kind: FindingKind::Xnumx,
                 severity: Severity::Error,
                 span: (s, e),
-                message: format!(
-                    "number replaced by the placeholder XNUMX in {:?}; the figure is lost",
-                    &doc.text[s..e]
-                ),
+                message: match number_before(doc.text, s) {
+                    // "12,649 XNUMX TPS": the placeholder may be the slot of the number's
+                    // thousands group (the translation audit says more).
+                    Some(n) => format!(
+                        "number replaced by the placeholder XNUMX in {:?}, right after the \
+                         number `{n}`: the placeholder may stand for that number's \
+                         thousands group, and the value `{n}` may be intact",
+                        &doc.text[s..e]
+                    ),
+                    None => format!(
+                        "number replaced by the placeholder XNUMX in {:?}; the figure is lost",
+                        &doc.text[s..e]
+                    ),
+                },
                 suggestion: None,
                 suggested_value: None,
                 fact,
+                confidence: super::findings::default_confidence(FindingKind::Xnumx),
             });
         }
     }
+}
+
+/// The number written right before the placeholder at `start` (spaces and other
+/// placeholders between), if any: "12,649" of "12,649 XNUMX XNUMX".
+fn number_before(text: &str, start: usize) -> Option<&str> {
+    let mut head = text[..start].trim_end_matches([' ', '\u{a0}']);
+    while let Some(rest) = head.strip_suffix(PLACEHOLDER) {
+        head = rest.trim_end_matches([' ', '\u{a0}']);
+    }
+    let len: usize = head
+        .chars()
+        .rev()
+        .take_while(|c| c.is_ascii_digit() || matches!(c, ',' | '.'))
+        .map(char::len_utf8)
+        .sum();
+    let number = head[head.len() - len..].trim_start_matches([',', '.']);
+    let glued = head[..head.len() - len]
+        .chars()
+        .next_back()
+        .is_some_and(|c| c.is_ascii_alphanumeric());
+    (number.starts_with(|c: char| c.is_ascii_digit()) && !glued).then_some(number)
 }
 
 /// The whole word around an `XNUMX` ("XNUMXTB", "RXNUMXxd", "24C/XNUMXT") for the message,

@@ -50,6 +50,7 @@ fn detect_products(doc: &Doc<'_>, found: &mut Findings) {
                 suggestion: Some(product.name.clone()),
                 suggested_value: None,
                 fact: None,
+                confidence: super::findings::default_confidence(FindingKind::Rotated),
             });
         }
     }

@@ -142,6 +142,8 @@ fn compare(original: &DocumentReport, facts: &[Fact], found: &mut Findings) {
                 suggestion: of.value.map(|v| format::quantity(of.metric, &of.unit, v)),
                 suggested_value: of.value,
                 fact: Some(t_idx[ti]),
+                // The original is the surest witness.
+                confidence: 0.95,
             });
         }
     }

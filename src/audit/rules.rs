@@ -36,6 +36,24 @@ struct AuditFile {
     product: Vec<ProductFile>,
     #[serde(default)]
     testbed: Vec<TestbedFile>,
+    #[serde(default)]
+    device_class: Vec<DeviceClass>,
+}
+
+/// A class of device whose figures lie below a flash drive's floor ("133.4 IOPS" of a hard
+/// disk): the words that name it, the words that name another class, and its floor.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct DeviceClass {
+    pub(crate) name: String,
+    /// Words that name the class (matched lowercased, as substrings).
+    pub(crate) words: Vec<String>,
+    /// Words that, in the same passage, name a device of another class: then the passage
+    /// establishes no class ("SSD는 HDD와 달리").
+    #[serde(default)]
+    pub(crate) other_words: Vec<String>,
+    /// The fewest IOPS a device of the class delivers.
+    pub(crate) iops_min: f64,
 }
 
 /// The audit's words of one language (`rules/<locale>/audit.toml`).
@@ -100,6 +118,8 @@ pub struct AuditRules {
     pub(crate) vm_words: Vec<String>,
     pub(crate) products: Vec<Product>,
     pub(crate) testbeds: Vec<Testbed>,
+    /// Device classes with their own floors, words lowercased (see `implausible`).
+    pub(crate) device_classes: Vec<DeviceClass>,
     /// The union of the testbeds' anchors, when they are all [`local`] (then so is it).
     pub(crate) testbed_anchors: Option<Regex>,
     /// The products' patterns as one automaton (pattern `i` is `products[i]`), when none of
@@ -244,6 +264,15 @@ impl AuditRules {
             testbeds,
             testbed_anchors,
             product_union,
+            device_classes: file
+                .device_class
+                .into_iter()
+                .map(|mut c| {
+                    c.words = c.words.iter().map(|w| w.to_lowercase()).collect();
+                    c.other_words = c.other_words.iter().map(|w| w.to_lowercase()).collect();
+                    c
+                })
+                .collect(),
         })
     }
 
@@ -270,6 +299,7 @@ impl AuditRules {
             testbeds: Vec::new(),
             testbed_anchors: None,
             product_union: None,
+            device_classes: Vec::new(),
         }
     }
 }

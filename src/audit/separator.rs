@@ -18,6 +18,17 @@ impl Detector for AmbiguousSeparator {
 
     fn detect(&self, doc: &Doc<'_>, found: &mut Findings) {
         let number = |v: f64| format::number(v, Fraction::Ungrouped);
+        let mixed: Vec<usize> = (0..doc.figures.len())
+            .filter(|&i| {
+                matches!(
+                    doc.figures[i].separator,
+                    Some(SeparatorChoice::MixedHabits { .. })
+                )
+            })
+            .collect();
+        if let Some(finding) = mixed_habits(doc, &mixed) {
+            found.push(finding);
+        }
         for (i, figure) in doc.figures.iter().enumerate() {
             let Some(choice) = figure.separator else {
                 continue;
@@ -50,21 +61,53 @@ impl Detector for AmbiguousSeparator {
                         )),
                     )
                 }
-                SeparatorChoice::MixedHabits {
-                    grouped,
-                    decimal,
-                    chosen,
-                } => (
-                    Severity::Info,
-                    format!(
-                        "{written:?} could be {} or {}; the document mixes decimal styles, so it was read in its more frequent style as {}",
-                        number(grouped),
-                        number(decimal),
-                        number(chosen)
-                    ),
-                    None,
-                ),
+                SeparatorChoice::WholeNumber {
+                    separator,
+                    habit_reading,
+                    taken,
+                    habit_unsure,
+                } => {
+                    let against = if habit_unsure {
+                        "" // no clear habit to go against
+                    } else {
+                        ", against the document's habit,"
+                    };
+                    let why = format!(
+                        "{written:?} is read with '{separator}' as a thousands separator{against} because {} figures are whole numbers; as a decimal mark it would read {}",
+                        q.metric().as_str(),
+                        number(habit_reading)
+                    );
+                    if habit_unsure {
+                        // The document mixes styles or shows none: the reading is an
+                        // account of the text, not a doubt about the figure.
+                        (Severity::Info, why, None)
+                    } else {
+                        // A figure grouped in the other style than all the others: a
+                        // number the translation or the author left in a foreign style.
+                        (
+                            Severity::Warning,
+                            why,
+                            Some(format!(
+                                "write {} {} unambiguously",
+                                number(taken),
+                                q.unit.canonical
+                            )),
+                        )
+                    }
+                }
+                // One finding for the document, above.
+                SeparatorChoice::MixedHabits { .. } => continue,
             };
+            // A reading by the metric's shape where the habit is unsure is an account
+            // of the text, not a doubt about the figure: it names no fact, so the fact
+            // carries no flag.
+            let whole = matches!(
+                choice,
+                SeparatorChoice::WholeNumber {
+                    habit_unsure: true,
+                    ..
+                }
+            );
             found.push(RawFinding {
                 kind: FindingKind::AmbiguousSeparator,
                 severity,
@@ -72,10 +115,67 @@ impl Detector for AmbiguousSeparator {
                 message,
                 suggestion,
                 suggested_value: None,
-                fact: Some(i),
+                fact: (!whole).then_some(i),
+                confidence: super::findings::default_confidence(FindingKind::AmbiguousSeparator),
             });
         }
     }
+}
+
+/// How many of the figures read in a document of mixed habits [`mixed_habits`] names.
+const MIXED_NAMED: usize = 3;
+
+/// A document whose figures really mix decimal styles: one finding, at the first figure
+/// it could not decide (`first` names where, not a fact in doubt), that names how many there are and how the first few were read
+/// (a flag on each would bury the document in findings).
+fn mixed_habits(doc: &Doc<'_>, mixed: &[usize]) -> Option<RawFinding> {
+    let &first = mixed.first()?;
+    let number = |v: f64| format::number(v, Fraction::Ungrouped);
+    let named: Vec<String> = mixed
+        .iter()
+        .take(MIXED_NAMED)
+        .filter_map(|&i| {
+            let f = &doc.figures[i];
+            let SeparatorChoice::MixedHabits {
+                grouped,
+                decimal,
+                chosen,
+            } = f.separator?
+            else {
+                return None;
+            };
+            let q = &f.quantity;
+            Some(format!(
+                "{:?} could be {} or {} and was read as {}",
+                &doc.text[q.number.start..q.number.end],
+                number(grouped),
+                number(decimal),
+                number(chosen)
+            ))
+        })
+        .collect();
+    let more = mixed.len().saturating_sub(MIXED_NAMED);
+    let tail = if more > 0 {
+        format!(", and {more} more")
+    } else {
+        String::new()
+    };
+    Some(RawFinding {
+        kind: FindingKind::AmbiguousSeparator,
+        severity: Severity::Info,
+        span: doc.figures[first].quantity.span(),
+        message: format!(
+            "the document mixes decimal styles, so {} whose separator could be either {} read in its more frequent style: {}{tail}",
+            if mixed.len() == 1 { "1 figure".to_string() } else { format!("{} figures", mixed.len()) },
+            if mixed.len() == 1 { "was" } else { "were" },
+            named.join("; ")
+        ),
+        suggestion: None,
+        suggested_value: None,
+        // The document's finding, not one figure's: no fact carries it as a flag.
+        fact: None,
+        confidence: super::findings::default_confidence(FindingKind::AmbiguousSeparator),
+    })
 }
 
 /// Figures whose separator is ambiguous and whose chosen reading is implausible while the
@@ -108,5 +208,58 @@ impl Detector for SeparatorRepairs {
                 found.suggest(i, repaired);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::model::{FindingKind, Severity};
+    use crate::Extractor;
+
+    fn separator_findings(text: &str) -> Vec<(Severity, String)> {
+        let report = Extractor::new().unwrap().extract_as("t", text, Some("de"));
+        report
+            .findings
+            .iter()
+            .filter(|f| f.kind == FindingKind::AmbiguousSeparator)
+            .map(|f| (f.severity, f.text.clone()))
+            .collect()
+    }
+
+    #[test]
+    fn a_document_of_mixed_styles_gets_one_finding_and_no_flags() {
+        // One figure proves each style; the three of "1.500"'s shape are read in the
+        // German habit, and said so once.
+        let text = "Sie liest mit 3,5 GB/s und schreibt mit 2.7 GB/s. Kopieren: 1.500 MB/s, 1.200 MB/s und 1.100 MB/s.";
+        // (The lone "2.7" may be flagged as a foreign decimal mark by the translation audit;
+        // that is about that figure, not about the three.)
+        let infos: Vec<String> = separator_findings(text)
+            .into_iter()
+            .filter(|(severity, _)| *severity == Severity::Info)
+            .map(|(_, text)| text)
+            .collect();
+        assert_eq!(infos, vec!["1.500 MB/s".to_string()]);
+        let report = Extractor::new().unwrap().extract_as("t", text, Some("de"));
+        assert!(report
+            .facts
+            .iter()
+            .filter(|f| f.text.starts_with("1."))
+            .all(|f| f.flags.is_empty()));
+        let values: Vec<f64> = report.facts.iter().filter_map(|f| f.value).collect();
+        assert_eq!(values, vec![3.5e9, 2.7e9, 1.5e9, 1.2e9, 1.1e9]);
+    }
+
+    #[test]
+    fn whole_number_metrics_are_read_grouped_against_a_clear_habit_with_a_warning() {
+        // The figures write decimals with a dot; "500.000 IOPS" is grouped (IOPS are whole
+        // numbers) and, in a foreign style amid the document's own, flagged.
+        let text = "Sie liest mit 3.5 GB/s, schreibt mit 2.7 GB/s und schafft 500.000 IOPS.";
+        assert_eq!(
+            separator_findings(text),
+            vec![(Severity::Warning, "500.000 IOPS".to_string())]
+        );
+        // In the German habit it is simply 500,000: nothing to say.
+        let text = "Sie liest mit 3,5 GB/s und schafft 500.000 IOPS.";
+        assert!(separator_findings(text).is_empty());
     }
 }

@@ -31,6 +31,10 @@ pub struct Config {
     /// Kinds of finding not reported (`ambiguous_separator`, `implausible`...).
     #[serde(default)]
     pub suppress: Vec<FindingKind>,
+    /// Rule directories laid over the embedded rules, in order (as `--rules DIR`, which
+    /// goes last); relative to the directory of the configuration file.
+    #[serde(default)]
+    pub rules: Vec<PathBuf>,
 }
 
 /// The first `benchfacts.toml` in `start` or one of its parents.
@@ -122,6 +126,16 @@ mod tests {
         let message = err.to_string();
         assert!(message.contains("unknown field `fail-on`"), "{message}");
         assert!(message.contains("fail_on"), "{message}");
+    }
+
+    #[test]
+    fn rule_directories_are_a_list() {
+        let config: Config = toml::from_str("rules = [\"rules-extra\", \"/opt/rules\"]").unwrap();
+        assert_eq!(
+            config.rules,
+            vec![PathBuf::from("rules-extra"), PathBuf::from("/opt/rules")]
+        );
+        assert!(toml::from_str::<Config>("rules = \"one\"").is_err());
     }
 
     #[test]

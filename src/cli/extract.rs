@@ -2,12 +2,12 @@
 
 use super::human::{self, TerminalArgs};
 use super::inputs::{read_all, Input, InputArgs};
-use benchfacts::model::{ErrorRecord, Finding};
-use benchfacts::stream::{extract_document, ChunkOptions, ChunkedExtraction};
+use super::spill::Spill;
+use benchfacts::model::ErrorRecord;
+use benchfacts::stream::{ChunkOptions, ChunkedExtraction};
 use benchfacts::Extractor;
 use clap::{Args, ValueEnum};
-use std::fs::File;
-use std::io::{BufWriter, IsTerminal, Seek, Write};
+use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -45,6 +45,10 @@ pub struct ExtractArgs {
     /// file (for tests).
     #[arg(long, hide = true, default_value_t = FINDINGS_IN_MEMORY)]
     pub findings_in_memory: usize,
+    /// Instead of the facts, show for each sentence with figures every numeral and what
+    /// became of it (a fact, a number that is no figure and why): for debugging a reading.
+    #[arg(long)]
+    pub explain: bool,
     #[command(flatten)]
     pub terminal: TerminalArgs,
 }
@@ -54,6 +58,7 @@ pub struct ExtractArgs {
 const FINDINGS_IN_MEMORY: usize = 4 << 20;
 
 pub fn run(args: ExtractArgs) -> std::io::Result<ExitCode> {
+    let (paint, _) = args.terminal.paints();
     let (walk, options) = args.input.open().map_err(usage_error)?;
     let extractor = super::rules::extractor(args.rules.as_deref(), args.lang.as_deref())?;
     let stdout = std::io::stdout();
@@ -64,18 +69,13 @@ pub fn run(args: ExtractArgs) -> std::io::Result<ExitCode> {
     });
     let quiet = args.terminal.quiet;
     if let Some(note) = walk.left_out_note().filter(|_| !quiet) {
-        eprintln!("benchfacts: note: {note}");
+        human::note(&note);
     }
-    let reads_stdin = walk
-        .sources
-        .iter()
-        .any(|s| matches!(s, super::inputs::Source::Stdin));
-    if reads_stdin && !quiet && std::io::stdin().is_terminal() {
-        eprintln!(
-            "benchfacts: note: reading the document from standard input (end it with Ctrl-D; pass a PATH to read files)"
+    if walk.reads_a_terminal() && !quiet {
+        human::note(
+            "reading the document from standard input (end it with Ctrl-D; pass a PATH to read files)",
         );
     }
-    let paint = human::paint(args.terminal.color, &stdout);
     let mut out = std::io::BufWriter::new(stdout.lock());
     let mut failed = false;
     let chunking = ChunkOptions {
@@ -85,10 +85,14 @@ pub fn run(args: ExtractArgs) -> std::io::Result<ExitCode> {
     let lang = args.lang.as_deref();
     for source in &walk.sources {
         read_all(source, options, &mut |input: Input| {
+            let label = input.label();
             match input.text {
                 // A very large document is extracted in chunks (`benchfacts::stream`), and
                 // its JSON line written as the chunks come, so that memory stays a small
                 // multiple of its size; every other document is extracted whole, as always.
+                Ok(text) if args.explain => {
+                    super::explain::write(&mut out, &extractor, &input.name, &text, lang)
+                }
                 Ok(text) if text.len() > chunking.threshold => match format {
                     Format::Jsonl => write_chunked_jsonl(
                         &mut out,
@@ -100,9 +104,9 @@ pub fn run(args: ExtractArgs) -> std::io::Result<ExitCode> {
                         args.findings_in_memory,
                     ),
                     Format::Human => {
-                        let report =
-                            extract_document(&extractor, &input.name, &text, lang, chunking);
-                        human::write_report(&mut out, &report, paint)
+                        let chunks =
+                            ChunkedExtraction::new(&extractor, &input.name, &text, lang, chunking);
+                        human::write_chunked_report(&mut out, &input.name, chunks, paint)
                     }
                 },
                 Ok(text) => {
@@ -117,7 +121,7 @@ pub fn run(args: ExtractArgs) -> std::io::Result<ExitCode> {
                 }
                 Err(error) => {
                     failed = true;
-                    eprintln!("{}: {}", input.name, error.message);
+                    eprintln!("{label}: {}", error.message);
                     if format == Format::Jsonl {
                         let record = ErrorRecord {
                             doc: input.name,
@@ -147,7 +151,8 @@ pub fn usage_error(message: String) -> std::io::Error {
 /// Writes the JSON line of a document extracted in chunks as they come: the same object,
 /// field for field and byte for byte in its layout, as `serde_json` writes for a
 /// [`benchfacts::DocumentReport`], with the facts written chunk by chunk. The findings come
-/// after all facts, so they wait, serialized, in a [`Spill`].
+/// after all facts, so they wait, serialized (comma-separated, as in a JSON array), in a
+/// [`Spill`].
 fn write_chunked_jsonl(
     out: &mut impl Write,
     extractor: &Extractor,
@@ -159,6 +164,7 @@ fn write_chunked_jsonl(
 ) -> std::io::Result<()> {
     let mut chunks = ChunkedExtraction::new(extractor, name, text, lang, options);
     let mut findings = Spill::new(name, findings_in_memory);
+    let mut any_finding = false;
     let mut any_fact = false;
     let header = |out: &mut dyn Write, lang: &str, confidence: f64| -> std::io::Result<()> {
         out.write_all(b"{\"doc\":")?;
@@ -181,7 +187,14 @@ fn write_chunked_jsonl(
                     any_fact = true;
                     serde_json::to_writer(&mut *out, fact)?;
                 }
-                findings.push(&c.findings)?;
+                for f in &c.findings {
+                    if any_finding {
+                        findings.buffer().push(b',');
+                    }
+                    any_finding = true;
+                    serde_json::to_writer(&mut *findings.buffer(), f)?;
+                }
+                findings.settle()?;
                 drop(c);
                 chunk = chunks.next();
             }
@@ -194,85 +207,4 @@ fn write_chunked_jsonl(
     out.write_all(b"],\"schema\":")?;
     serde_json::to_writer(&mut *out, &chunks.schema())?;
     out.write_all(b"}\n")
-}
-
-/// The serialized findings of a chunked document (comma-separated, as in a JSON array),
-/// held until its facts are written: in memory up to `in_memory` bytes, beyond
-/// that in an anonymous temporary file (gone when closed, also if the process dies). If no
-/// temporary file can be made they stay in memory: the output is right, only larger in
-/// memory.
-struct Spill<'n> {
-    doc: &'n str,
-    in_memory: usize,
-    memory: Vec<u8>,
-    file: Option<BufWriter<File>>,
-    no_file: bool,
-    any: bool,
-}
-
-impl<'n> Spill<'n> {
-    fn new(doc: &'n str, in_memory: usize) -> Self {
-        Spill {
-            doc,
-            in_memory,
-            memory: Vec::new(),
-            file: None,
-            no_file: false,
-            any: false,
-        }
-    }
-
-    fn push(&mut self, findings: &[Finding]) -> std::io::Result<()> {
-        for f in findings {
-            if self.any {
-                self.memory.push(b',');
-            }
-            self.any = true;
-            serde_json::to_writer(&mut self.memory, f)?;
-        }
-        if self.memory.len() > self.in_memory && !self.no_file {
-            if self.file.is_none() {
-                match tempfile::tempfile() {
-                    Ok(f) => self.file = Some(BufWriter::with_capacity(1 << 16, f)),
-                    Err(e) => {
-                        eprintln!(
-                            "{}: cannot create a temporary file ({e}); its findings are kept in memory",
-                            self.doc
-                        );
-                        self.no_file = true;
-                        return Ok(());
-                    }
-                }
-            }
-            if let Some(file) = &mut self.file {
-                file.write_all(&self.memory)
-                    .map_err(|e| spill_error(self.doc, "cannot write", e))?;
-                self.memory.clear();
-            }
-        }
-        Ok(())
-    }
-
-    /// Writes everything pushed, in order, to `out`.
-    fn copy_to(self, out: &mut impl Write) -> std::io::Result<()> {
-        if let Some(file) = self.file {
-            let mut file = file
-                .into_inner()
-                .map_err(|e| spill_error(self.doc, "cannot write", e.into_error()))?;
-            file.rewind()
-                .map_err(|e| spill_error(self.doc, "cannot read back", e))?;
-            std::io::copy(&mut file, out)
-                .map_err(|e| spill_error(self.doc, "cannot copy out", e))?;
-        }
-        out.write_all(&self.memory)
-    }
-}
-
-/// An I/O error of a [`Spill`], naming the document (its kind kept: a closed standard
-/// output is still a broken pipe).
-fn spill_error(doc: &str, what: &str, e: std::io::Error) -> std::io::Error {
-    std::io::Error::new(
-        e.kind(),
-        format!("{doc}: {what} the temporary file holding its findings: {e}"),
-    )
 }

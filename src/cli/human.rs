@@ -1,8 +1,10 @@
 //! The human-readable report: a table of facts in human units, then the findings; and
 //! how output behaves on a terminal (`--color`, NO_COLOR, `--quiet`).
 
-use benchfacts::model::{DocumentReport, Fact, Metric};
-use std::io::Write;
+use super::spill::Spill;
+use benchfacts::model::{DocumentReport, Fact, Finding, Metric};
+use benchfacts::stream::ChunkedExtraction;
+use std::io::{BufRead, Write};
 
 /// Formats a canonical value in the unit a reader expects (787,910 IOPS; 3.58 ms; 6.9 GB/s).
 pub fn human_value(metric: Metric, value: Option<f64>, unit: &str) -> String {
@@ -110,71 +112,156 @@ fn fact_row(fact: &Fact) -> [String; 6] {
     ]
 }
 
+const TABLE_HEADER: [&str; 6] = [
+    "line:col",
+    "metric",
+    "value",
+    "workload",
+    "qualifier",
+    "flags",
+];
+
+/// The first line of a document's report.
+fn report_head(
+    doc: &str,
+    (lang, confidence): (&str, f64),
+    (facts, findings): (usize, usize),
+    schema: &benchfacts::model::SchemaCheck,
+) -> String {
+    format!(
+        "{doc}  (lang {lang}, confidence {confidence:.2}; {}, {}; schema {}/{} expected present)",
+        super::inputs::count(facts, "fact", "facts"),
+        super::inputs::count(findings, "finding", "findings"),
+        schema.present,
+        schema.expected
+    )
+}
+
+/// A table row, its cells padded to the column widths (the value right-aligned).
+fn table_line<S: AsRef<str>>(row: &[S], widths: &[usize; 6]) -> String {
+    let mut line = String::from("  ");
+    for (i, (cell, w)) in row.iter().zip(widths).enumerate() {
+        let cell = cell.as_ref();
+        let pad = w - cell.chars().count();
+        if i == 2 {
+            line.push_str(&" ".repeat(pad));
+            line.push_str(cell);
+        } else {
+            line.push_str(cell);
+            line.push_str(&" ".repeat(pad));
+        }
+        line.push_str("  ");
+    }
+    line.truncate(line.trim_end().len());
+    line
+}
+
+fn widen<S: AsRef<str>>(widths: &mut [usize; 6], row: &[S]) {
+    for (w, cell) in widths.iter_mut().zip(row) {
+        *w = (*w).max(cell.as_ref().chars().count());
+    }
+}
+
+fn write_finding(out: &mut impl Write, f: &Finding, paint: Paint) -> std::io::Result<()> {
+    writeln!(
+        out,
+        "  {}:{} {} {}: {}",
+        f.line,
+        f.column,
+        paint.severity(f.severity, f.severity.as_str()),
+        f.kind.as_str(),
+        f.message
+    )?;
+    if let Some(s) = &f.suggestion {
+        writeln!(out, "      {}: {s}", paint.help("help"))?;
+    }
+    Ok(())
+}
+
 pub fn write_report(
     out: &mut impl Write,
     report: &DocumentReport,
     paint: Paint,
 ) -> std::io::Result<()> {
-    writeln!(
-        out,
-        "{}  (lang {}, confidence {:.2}; {}, {}; schema {}/{} expected present)",
-        report.doc,
-        report.lang,
-        report.lang_confidence,
-        super::inputs::count(report.facts.len(), "fact", "facts"),
-        super::inputs::count(report.findings.len(), "finding", "findings"),
-        report.schema.present,
-        report.schema.expected
-    )?;
-    let header = [
-        "line:col",
-        "metric",
-        "value",
-        "workload",
-        "qualifier",
-        "flags",
-    ]
-    .map(String::from);
-    let rows: Vec<[String; 6]> = std::iter::once(header)
-        .chain(report.facts.iter().map(fact_row))
-        .collect();
+    let head = report_head(
+        &report.doc,
+        (&report.lang, report.lang_confidence),
+        (report.facts.len(), report.findings.len()),
+        &report.schema,
+    );
+    writeln!(out, "{head}")?;
+    let rows: Vec<[String; 6]> = report.facts.iter().map(fact_row).collect();
     let mut widths = [0usize; 6];
+    widen(&mut widths, &TABLE_HEADER);
     for row in &rows {
-        for (w, cell) in widths.iter_mut().zip(row) {
-            *w = (*w).max(cell.chars().count());
-        }
+        widen(&mut widths, row);
     }
+    writeln!(out, "{}", table_line(&TABLE_HEADER, &widths))?;
     for row in &rows {
-        let mut line = String::from("  ");
-        for (i, (cell, w)) in row.iter().zip(widths).enumerate() {
-            let pad = w - cell.chars().count();
-            if i == 2 {
-                line.push_str(&" ".repeat(pad));
-                line.push_str(cell);
-            } else {
-                line.push_str(cell);
-                line.push_str(&" ".repeat(pad));
-            }
-            line.push_str("  ");
-        }
-        writeln!(out, "{}", line.trim_end())?;
+        writeln!(out, "{}", table_line(row, &widths))?;
     }
     if !report.findings.is_empty() {
         writeln!(out, "  findings:")?;
         for f in &report.findings {
-            writeln!(
-                out,
-                "  {}:{} {} {}: {}",
-                f.line,
-                f.column,
-                paint.severity(f.severity, f.severity.as_str()),
-                f.kind.as_str(),
-                f.message
-            )?;
-            if let Some(s) = &f.suggestion {
-                writeln!(out, "      {}: {s}", paint.help("help"))?;
-            }
+            write_finding(out, f, paint)?;
         }
+    }
+    writeln!(out)
+}
+
+/// Writes the report of a document extracted in chunks, as [`write_report`] writes it,
+/// without gathering it: each chunk's rows and findings wait rendered in a [`Spill`]
+/// (memory, then a temporary file) until the counts of the first line and the widths of
+/// the table are known.
+pub fn write_chunked_report(
+    out: &mut impl Write,
+    doc: &str,
+    mut chunks: ChunkedExtraction,
+    paint: Paint,
+) -> std::io::Result<()> {
+    const IN_MEMORY: usize = 4 << 20;
+    // Cells hold no unit separator (numbers, names of fixed sets): it separates them.
+    const SEPARATOR: char = '\u{1f}';
+    let mut rows = Spill::new(doc, IN_MEMORY);
+    let mut findings = Spill::new(doc, IN_MEMORY);
+    let mut widths = [0usize; 6];
+    widen(&mut widths, &TABLE_HEADER);
+    let mut lang = None;
+    let (mut facts, mut finding_count) = (0, 0);
+    for chunk in chunks.by_ref() {
+        lang.get_or_insert((chunk.lang.clone(), chunk.lang_confidence));
+        for fact in &chunk.facts {
+            let row = fact_row(fact);
+            widen(&mut widths, &row);
+            let buffer = rows.buffer();
+            buffer.extend_from_slice(row.join(&SEPARATOR.to_string()).as_bytes());
+            buffer.push(b'\n');
+        }
+        rows.settle()?;
+        for f in &chunk.findings {
+            write_finding(findings.buffer(), f, paint)?;
+        }
+        findings.settle()?;
+        facts += chunk.facts.len();
+        finding_count += chunk.findings.len();
+    }
+    let (lang, confidence) = lang.unwrap_or_else(|| ("und".into(), 0.0));
+    let head = report_head(
+        doc,
+        (&lang, confidence),
+        (facts, finding_count),
+        &chunks.schema(),
+    );
+    writeln!(out, "{head}")?;
+    writeln!(out, "{}", table_line(&TABLE_HEADER, &widths))?;
+    for line in rows.into_reader()?.lines() {
+        let line = line?;
+        let row: Vec<&str> = line.split(SEPARATOR).collect();
+        writeln!(out, "{}", table_line(&row, &widths))?;
+    }
+    if finding_count > 0 {
+        writeln!(out, "  findings:")?;
+        findings.copy_to(out)?;
     }
     writeln!(out)
 }
@@ -191,10 +278,12 @@ pub enum ColorChoice {
     Never,
 }
 
-/// The options of how output looks on a terminal, shared by `extract` and `audit`.
+/// The options of how output looks on a terminal, shared by `extract`, `audit` and `batch`.
 #[derive(clap::Args)]
 pub struct TerminalArgs {
-    /// Colour the human and brief formats.
+    /// Colour what is meant for people: the human and brief formats, and the notes,
+    /// errors, progress and summary on standard error (auto: on a terminal, unless
+    /// NO_COLOR is set or TERM is dumb).
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto, value_name = "WHEN")]
     pub color: ColorChoice,
     /// Print no notes and no summary line: only the output itself and errors.
@@ -222,7 +311,48 @@ pub fn paint(choice: ColorChoice, stream: &impl std::io::IsTerminal) -> Paint {
     Paint { enabled }
 }
 
+/// The paint of standard error, once a subcommand has read its `--color`.
+static STDERR_PAINT: std::sync::OnceLock<Paint> = std::sync::OnceLock::new();
+
+impl TerminalArgs {
+    /// The paint of standard output, and of standard error (kept for [`stderr_paint`]).
+    pub fn paints(&self) -> (Paint, Paint) {
+        let err = paint(self.color, &std::io::stderr());
+        let _ = STDERR_PAINT.set(err);
+        (paint(self.color, &std::io::stdout()), err)
+    }
+}
+
+/// The paint of standard error: the subcommand's `--color`, or `auto` before one was read
+/// (a usage error).
+pub fn stderr_paint() -> Paint {
+    STDERR_PAINT
+        .get()
+        .copied()
+        .unwrap_or_else(|| paint(ColorChoice::Auto, &std::io::stderr()))
+}
+
+/// `benchfacts: note: MESSAGE` on standard error, `note:` painted.
+pub fn note(message: &str) {
+    eprintln!("benchfacts: {} {message}", stderr_paint().label("note:"));
+}
+
 impl Paint {
+    /// Whether escape sequences are written.
+    pub fn enabled(self) -> bool {
+        self.enabled
+    }
+
+    /// Bold: a label (`summary:`, `note:`).
+    pub fn label(self, text: &str) -> String {
+        self.styled(anstyle::Style::new().bold(), text)
+    }
+
+    /// Red and bold: an error's label.
+    pub fn error_label(self, text: &str) -> String {
+        self.severity(benchfacts::model::Severity::Error, text)
+    }
+
     fn styled(self, style: anstyle::Style, text: &str) -> String {
         if self.enabled {
             format!("{style}{text}{style:#}")

@@ -6,9 +6,14 @@
 //! through symbolic-link loops, skipping hidden files, what `.gitignore` and `.ignore`
 //! files exclude, binary files, and files without a text extension unless `--glob` names
 //! them; what it leaves out is counted, never dropped silently. The reader ([`read_all`])
-//! hands on [`Document`]s: a name, the text or why there is none, and how it was read.
+//! hands on [`Input`]s: a name, and the text or why there is none. `batch` takes the same
+//! pieces one by one ([`walk`], [`read_file`], [`decode_document`], [`super::records`]),
+//! so that it reads every input as `extract` and `audit` do, in parallel.
 //!
-//! [`expand`] is the older walker that `batch` still uses (every file, no filters).
+//! Reads are capped before anything is buffered: a file longer than `--max-file-size` is
+//! refused by its length, a pipe one byte past it, and a stream whose first bytes are
+//! binary (`/dev/zero` on standard input) at once. A device named as an input is refused,
+//! and a named pipe opened with a time limit, so that no input waits forever.
 
 use benchfacts::html::text_from_html;
 use benchfacts::model::InputError;
@@ -23,7 +28,7 @@ pub enum Source {
     Failed(String, InputError),
 }
 
-fn io_error(path: &Path, err: &std::io::Error) -> InputError {
+pub fn io_error(path: &Path, err: &std::io::Error) -> InputError {
     let kind = match err.kind() {
         std::io::ErrorKind::NotFound => "not_found",
         std::io::ErrorKind::PermissionDenied => "permission_denied",
@@ -42,74 +47,7 @@ fn io_error(path: &Path, err: &std::io::Error) -> InputError {
     }
 }
 
-/// Expands the PATH arguments (none means standard input) into every file, unfiltered:
-/// `batch`'s walk, until it moves to [`walk`].
-pub fn expand(paths: &[PathBuf]) -> Vec<Source> {
-    let mut out = Vec::new();
-    if paths.is_empty() {
-        out.push(Source::Stdin);
-        return out;
-    }
-    let mut seen_dirs = HashSet::new();
-    for path in paths {
-        if path.as_os_str() == "-" {
-            out.push(Source::Stdin);
-            continue;
-        }
-        walk_every_file(path, &mut seen_dirs, &mut out);
-    }
-    out
-}
-
-fn walk_every_file(path: &Path, seen_dirs: &mut HashSet<(u64, u64)>, out: &mut Vec<Source>) {
-    let meta = match std::fs::metadata(path) {
-        Ok(m) => m,
-        Err(e) => {
-            out.push(Source::Failed(
-                path.display().to_string(),
-                io_error(path, &e),
-            ));
-            return;
-        }
-    };
-    if !meta.is_dir() {
-        out.push(Source::File(path.to_path_buf()));
-        return;
-    }
-    // A directory is known by its device and inode: resolving its canonical path would
-    // cost a system call per component, quadratic in the depth of the tree.
-    use std::os::unix::fs::MetadataExt;
-    if !seen_dirs.insert((meta.dev(), meta.ino())) {
-        return; // already walked: a symbolic-link loop or a repeated argument
-    }
-    let entries = match std::fs::read_dir(path) {
-        Ok(rd) => rd,
-        Err(e) => {
-            out.push(Source::Failed(
-                path.display().to_string(),
-                io_error(path, &e),
-            ));
-            return;
-        }
-    };
-    let mut children: Vec<PathBuf> = entries.filter_map(Result::ok).map(|e| e.path()).collect();
-    children.sort();
-    for child in children {
-        // A FIFO, socket or device found in a directory is not a document: opening a FIFO
-        // waits for a writer forever, and a device may never end. It is reported, not read.
-        if std::fs::metadata(&child).is_ok_and(|m| !m.is_file() && !m.is_dir()) {
-            let error = InputError {
-                kind: "io".into(),
-                message: "not a regular file (a FIFO, socket or device): skipped; name it on its own to read it".into(),
-            };
-            out.push(Source::Failed(child.display().to_string(), error));
-            continue;
-        }
-        walk_every_file(&child, seen_dirs, out);
-    }
-}
-
-fn too_large(max_bytes: u64) -> InputError {
+pub fn too_large(max_bytes: u64) -> InputError {
     InputError {
         kind: "too_large".into(),
         message: format!(
@@ -119,7 +57,7 @@ fn too_large(max_bytes: u64) -> InputError {
 }
 
 // ---------------------------------------------------------------------------------------
-// The shared walker and reader of extract and audit (and, once wired, batch).
+// The walk
 
 /// Extensions read when walking a directory (a file named on the command line is read
 /// whatever its extension); `--glob` patterns can include others.
@@ -139,6 +77,13 @@ pub struct Walk {
 }
 
 impl Walk {
+    /// Whether a source is standard input and standard input is a terminal (someone may
+    /// be waiting for the program, which is waiting for them).
+    pub fn reads_a_terminal(&self) -> bool {
+        use std::io::IsTerminal;
+        self.sources.iter().any(|s| matches!(s, Source::Stdin)) && std::io::stdin().is_terminal()
+    }
+
     /// One line for standard error saying what the walk left out, if anything.
     pub fn left_out_note(&self) -> Option<String> {
         let mut parts = Vec::new();
@@ -237,7 +182,7 @@ fn no_documents(left_out: usize) -> InputError {
     }
 }
 
-/// The input options that `extract` and `audit` share.
+/// The input options that `extract`, `audit` and `batch` share.
 #[derive(clap::Args)]
 pub struct InputArgs {
     /// Files or directories (walked recursively; hidden, .gitignore'd and binary files
@@ -387,7 +332,7 @@ fn has_text_extension(path: &Path) -> bool {
     extension(path).is_some_and(|e| TEXT_EXTENSIONS.contains(&e.as_str()))
 }
 
-fn extension(path: &Path) -> Option<String> {
+pub fn extension(path: &Path) -> Option<String> {
     path.extension()
         .and_then(|e| e.to_str())
         .map(str::to_ascii_lowercase)
@@ -410,6 +355,9 @@ fn looks_binary(path: &Path) -> bool {
     encoding_rs::Encoding::for_bom(&head).is_none() && memchr::memchr(0, &head).is_some()
 }
 
+// ---------------------------------------------------------------------------------------
+// The reader
+
 /// How to read the sources.
 #[derive(Clone, Copy)]
 pub struct ReadOptions {
@@ -419,18 +367,11 @@ pub struct ReadOptions {
 }
 
 /// One document read from a source: a file, standard input, or a record of a `.jsonl` file.
-/// `encoding`, `text_source` and `fields` are what `batch` adds to its lines; `extract`
-/// and `audit` do not print them (their output is the contract's, unchanged).
-#[allow(dead_code)] // those three fields are read once batch reads through this module
 pub struct Input {
     pub name: String,
     pub text: Result<String, InputError>,
-    /// The WHATWG name of the encoding the text was decoded from.
-    pub encoding: &'static str,
-    /// `html` when the text was extracted from markup, else `text`.
-    pub text_source: &'static str,
-    /// A record's fields other than `id` and `text`.
-    pub fields: Option<serde_json::Map<String, serde_json::Value>>,
+    /// `FILE:LINE` of a record, whose name is its id.
+    pub location: Option<String>,
 }
 
 impl Input {
@@ -438,15 +379,43 @@ impl Input {
         Input {
             name,
             text: Err(error),
-            encoding: "UTF-8",
-            text_source: "text",
-            fields: None,
+            location: None,
+        }
+    }
+
+    /// How standard error names the input: its name, and a record's file and line
+    /// (`reviews.jsonl:3 (id a250)`), as `batch` names it.
+    pub fn label(&self) -> String {
+        match &self.location {
+            Some(location) if *location != self.name => {
+                format!("{location} (id {})", self.name)
+            }
+            _ => self.name.clone(),
+        }
+    }
+}
+
+/// What a file's name says it holds.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    Text,
+    Html,
+    Records,
+}
+
+impl Kind {
+    pub fn of(path: &Path) -> Kind {
+        match extension(path).as_deref() {
+            Some("jsonl") => Kind::Records,
+            Some("html" | "htm") => Kind::Html,
+            _ => Kind::Text,
         }
     }
 }
 
 /// Reads one source and hands each of its documents to `each` in order: one for a file or
-/// standard input, one per record of a `.jsonl` file.
+/// standard input, one per record of a `.jsonl` file (read line by line, each line capped
+/// at `--max-file-size`).
 pub fn read_all(
     source: &Source,
     options: ReadOptions,
@@ -454,89 +423,183 @@ pub fn read_all(
 ) -> std::io::Result<()> {
     let (name, bytes, kind) = match source {
         Source::Failed(name, err) => return each(Input::failed(name.clone(), err.clone())),
-        Source::Stdin => ("-".to_string(), read_stdin(options.max_bytes), Kind::Text),
+        Source::Stdin => ("-".to_string(), read_stdin(options), Kind::Text),
         Source::File(path) => {
-            let kind = match extension(path).as_deref() {
-                Some("jsonl") => Kind::Records,
-                Some("html" | "htm") => Kind::Html,
-                _ => Kind::Text,
-            };
             let name = path.display().to_string();
-            (name, read_file(path, options.max_bytes), kind)
+            let kind = Kind::of(path);
+            if kind == Kind::Records {
+                return read_records(path, name, options, each);
+            }
+            (name, read_file(path, options), kind)
         }
     };
     let bytes = match bytes {
         Ok(bytes) => bytes,
         Err(error) => return each(Input::failed(name, error)),
     };
-    match kind {
-        Kind::Records => {
-            for (i, line) in bytes.split(|&b| b == b'\n').enumerate() {
-                if line.iter().all(u8::is_ascii_whitespace) {
-                    continue;
-                }
-                each(match parse_record(&name, i + 1, line) {
-                    Ok((id, text, fields)) => Input {
-                        name: id,
-                        text: Ok(text),
-                        encoding: "UTF-8",
-                        text_source: "text",
-                        fields: Some(fields),
-                    },
-                    Err((id, error)) => Input::failed(id, error),
-                })?;
-            }
-            Ok(())
-        }
-        Kind::Text | Kind::Html => {
-            let html = kind == Kind::Html;
-            each(match decode(bytes, options.encoding, html) {
-                Ok((text, encoding)) => Input {
-                    name,
-                    text: Ok(if html { text_from_html(&text) } else { text }),
-                    encoding,
-                    text_source: if html { "html" } else { "text" },
-                    fields: None,
+    each(
+        match decode_document(bytes, options.encoding, kind == Kind::Html) {
+            Ok(document) => Input {
+                name,
+                text: Ok(document.text),
+                location: None,
+            },
+            Err(error) => Input::failed(name, error),
+        },
+    )
+}
+
+fn read_records(
+    path: &Path,
+    name: String,
+    options: ReadOptions,
+    each: &mut dyn FnMut(Input) -> std::io::Result<()>,
+) -> std::io::Result<()> {
+    let file = match open_input(path) {
+        Ok(file) => file,
+        Err(error) => return each(Input::failed(name, error)),
+    };
+    let reader = Box::new(std::io::BufReader::with_capacity(1 << 16, file));
+    let lines = super::records::RecordLines::new(name.clone(), reader, options.max_bytes, false);
+    for line in lines {
+        let location = format!("{name}:{}", line.line);
+        let mut input = match line.bytes {
+            Err(error) => Input::failed(location.clone(), error),
+            Ok(bytes) => match super::records::parse_record(&name, line.line, &bytes) {
+                Ok(record) => Input {
+                    name: record.name,
+                    text: Ok(record.text),
+                    location: None,
                 },
-                Err(error) => Input::failed(name, error),
-            })
+                Err((id, error)) => Input::failed(id, error),
+            },
+        };
+        input.location = Some(location);
+        each(input)?;
+    }
+    Ok(())
+}
+
+/// A document's text and how it was read.
+pub struct Document {
+    pub text: String,
+    /// The WHATWG name of the encoding the text was decoded from.
+    pub encoding: &'static str,
+    /// `html` when the text was extracted from markup, else `text`.
+    pub text_source: &'static str,
+}
+
+/// Decodes a file's bytes (see [`decode`]) and, for HTML, takes the text of its markup.
+pub fn decode_document(
+    bytes: Vec<u8>,
+    forced: Option<&'static encoding_rs::Encoding>,
+    html: bool,
+) -> Result<Document, InputError> {
+    let (text, encoding) = decode(bytes, forced, html)?;
+    Ok(if html {
+        Document {
+            text: text_from_html(&text),
+            encoding,
+            text_source: "html",
+        }
+    } else {
+        Document {
+            text,
+            encoding,
+            text_source: "text",
+        }
+    })
+}
+
+/// How long a named pipe given as an input may go without a writer.
+const FIFO_OPEN_LIMIT: std::time::Duration = std::time::Duration::from_secs(5);
+
+/// Opens an input file. A device (`/dev/zero` never ends) or socket is refused; a named
+/// pipe is opened with a time limit, since opening one waits for a writer, and every
+/// input behind it would wait too.
+pub fn open_input(path: &Path) -> Result<std::fs::File, InputError> {
+    use std::os::unix::fs::FileTypeExt;
+    let kind = std::fs::metadata(path)
+        .map_err(|e| io_error(path, &e))?
+        .file_type();
+    if kind.is_char_device() || kind.is_block_device() || kind.is_socket() {
+        return Err(InputError {
+            kind: "io".into(),
+            message: "a device or socket, not a document: refused; pipe it to standard input (`-`) to read from it".into(),
+        });
+    }
+    if !kind.is_fifo() {
+        return std::fs::File::open(path).map_err(|e| io_error(path, &e));
+    }
+    let (opened, receiver) = std::sync::mpsc::channel();
+    let fifo = path.to_path_buf();
+    // Left blocked if no writer comes: it ends with the process.
+    std::thread::spawn(move || opened.send(std::fs::File::open(fifo)));
+    match receiver.recv_timeout(FIFO_OPEN_LIMIT) {
+        Ok(file) => file.map_err(|e| io_error(path, &e)),
+        Err(_) => Err(InputError {
+            kind: "io".into(),
+            message: format!(
+                "a named pipe without a writer for {} s: skipped; start its writer first, or pipe it to standard input (`-`)",
+                FIFO_OPEN_LIMIT.as_secs()
+            ),
+        }),
+    }
+}
+
+/// Reads a file named as an input, refused past `options.max_bytes` (by its length when
+/// it has one, else one byte past the limit).
+pub fn read_file(path: &Path, options: ReadOptions) -> Result<Vec<u8>, InputError> {
+    let file = open_input(path)?;
+    let meta = file.metadata().map_err(|e| io_error(path, &e))?;
+    if meta.len() > options.max_bytes {
+        return Err(too_large(options.max_bytes));
+    }
+    let known_length = meta.is_file().then_some(meta.len());
+    read_capped(file, known_length, options).map_err(|e| e.unwrap_or_else(|e| io_error(path, &e)))
+}
+
+fn read_stdin(options: ReadOptions) -> Result<Vec<u8>, InputError> {
+    let stdin = std::io::stdin().lock();
+    read_capped(stdin, None, options)
+        .map_err(|e| e.unwrap_or_else(|e| io_error(Path::new("-"), &e)))
+}
+
+/// Reads up to one byte past the limit. The buffer is sized from a file's length (a
+/// growing buffer would hold up to twice the file). A stream without a length (a pipe,
+/// standard input) whose first bytes hold a NUL without a byte-order mark is refused as
+/// binary at once, rather than read up to the limit.
+fn read_capped(
+    reader: impl Read,
+    known_length: Option<u64>,
+    options: ReadOptions,
+) -> Result<Vec<u8>, Result<InputError, std::io::Error>> {
+    let max_bytes = options.max_bytes;
+    let capacity = known_length.map_or(BINARY_PROBE as u64, |n| n.saturating_add(1));
+    let mut bytes = Vec::with_capacity(capacity.min(max_bytes.saturating_add(1)) as usize);
+    let mut reader = reader.take(max_bytes.saturating_add(1));
+    if known_length.is_none() {
+        (&mut reader)
+            .take(BINARY_PROBE as u64)
+            .read_to_end(&mut bytes)
+            .map_err(Err)?;
+        let utf16 = options
+            .encoding
+            .is_some_and(|e| e == encoding_rs::UTF_16LE || e == encoding_rs::UTF_16BE);
+        if !utf16 && encoding_rs::Encoding::for_bom(&bytes).is_none() {
+            if let Some(offset) = memchr::memchr(0, &bytes) {
+                return Err(Ok(InputError {
+                    kind: "binary".into(),
+                    message: format!(
+                        "NUL byte at offset {offset}: this looks like a binary stream, not text; not read further"
+                    ),
+                }));
+            }
         }
     }
-}
-
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Kind {
-    Text,
-    Html,
-    Records,
-}
-
-fn read_stdin(max_bytes: u64) -> Result<Vec<u8>, InputError> {
-    let mut bytes = Vec::new();
-    match std::io::stdin()
-        .lock()
-        .take(max_bytes.saturating_add(1))
-        .read_to_end(&mut bytes)
-    {
-        Ok(_) if bytes.len() as u64 > max_bytes => Err(too_large(max_bytes)),
-        Ok(_) => Ok(bytes),
-        Err(e) => Err(io_error(Path::new("-"), &e)),
-    }
-}
-
-fn read_file(path: &Path, max_bytes: u64) -> Result<Vec<u8>, InputError> {
-    let meta = std::fs::metadata(path).map_err(|e| io_error(path, &e))?;
-    if meta.len() > max_bytes {
-        return Err(too_large(max_bytes));
-    }
-    // Sized from the file's length (a growing buffer would hold up to twice the file);
-    // bounded, since a pipe or device ("/dev/zero", "<(cmd)") has no length to check.
-    let mut bytes = Vec::with_capacity((meta.len() as usize).saturating_add(1));
-    std::fs::File::open(path)
-        .and_then(|f| f.take(max_bytes.saturating_add(1)).read_to_end(&mut bytes))
-        .map_err(|e| io_error(path, &e))?;
+    reader.read_to_end(&mut bytes).map_err(Err)?;
     if bytes.len() as u64 > max_bytes {
-        return Err(too_large(max_bytes));
+        return Err(Ok(too_large(max_bytes)));
     }
     Ok(bytes)
 }
@@ -544,9 +607,10 @@ fn read_file(path: &Path, max_bytes: u64) -> Result<Vec<u8>, InputError> {
 /// The bytes as text and the encoding they were decoded from. UTF-8 (the usual case) is
 /// taken over without a copy, which would hold a large file twice; everything else goes
 /// through [`benchfacts::encoding::decode`]: byte-order marks, `--encoding`, an HTML
-/// `<meta charset>`, legacy encodings detected with chardetng. With `--encoding utf-8`, a
-/// bad byte is named exactly ([`benchfacts::input::decode`]).
-fn decode(
+/// `<meta charset>`, legacy encodings detected with chardetng (a file mixing UTF-8 and
+/// another encoding refused, naming where). With `--encoding utf-8`, a bad byte is named
+/// exactly ([`benchfacts::input::decode`]).
+pub fn decode(
     mut bytes: Vec<u8>,
     forced: Option<&'static encoding_rs::Encoding>,
     html: bool,
@@ -583,57 +647,5 @@ fn decode_utf8_strictly(bytes: &[u8]) -> InputError {
             kind: "invalid_utf8".into(),
             message: "not UTF-8".into(),
         },
-    }
-}
-
-/// A JSON Lines record `{"id": ..., "text": ..., other fields}`: its name (the `id`, a
-/// string or a number as written, else `ORIGIN:LINE`), its text and its other fields; on
-/// error, the name and why.
-#[allow(clippy::type_complexity)]
-pub fn parse_record(
-    origin: &str,
-    line: usize,
-    bytes: &[u8],
-) -> Result<(String, String, serde_json::Map<String, serde_json::Value>), (String, InputError)> {
-    use serde_json::Value;
-    let fallback = format!("{origin}:{line}");
-    let invalid = |name: String, message: String| {
-        let kind = "invalid_record".to_string();
-        (name, InputError { kind, message })
-    };
-    let bytes = bytes.strip_suffix(b"\r").unwrap_or(bytes);
-    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
-    let text = std::str::from_utf8(bytes).map_err(|e| {
-        let offset = e.valid_up_to();
-        let message = format!(
-            "byte 0x{:02x} at offset {offset} of line {line} is not UTF-8; JSON Lines must be UTF-8",
-            bytes[offset]
-        );
-        let kind = "invalid_utf8".to_string();
-        (fallback.clone(), InputError { kind, message })
-    })?;
-    let value: Value = serde_json::from_str(text)
-        .map_err(|e| invalid(fallback.clone(), format!("line {line} is not JSON: {e}")))?;
-    let Value::Object(mut fields) = value else {
-        let message =
-            format!("line {line} is not a JSON object; expected {{\"id\": ..., \"text\": ...}}");
-        return Err(invalid(fallback, message));
-    };
-    let name = match fields.remove("id") {
-        Some(Value::String(s)) => s,
-        Some(Value::Number(n)) => n.to_string(),
-        None | Some(Value::Null) => fallback,
-        Some(other) => {
-            let message = format!("line {line}: \"id\" must be a string or a number, not {other}");
-            return Err(invalid(fallback, message));
-        }
-    };
-    match fields.remove("text") {
-        Some(Value::String(text)) => Ok((name, text, fields)),
-        Some(_) => Err(invalid(
-            name,
-            format!("line {line}: \"text\" must be a string"),
-        )),
-        None => Err(invalid(name, format!("line {line} has no \"text\" field"))),
     }
 }

@@ -3,8 +3,12 @@
 pub mod audit;
 pub mod batch;
 pub mod config;
+pub mod explain;
 pub mod extract;
+pub mod fix;
 pub mod human;
 pub mod inputs;
+pub mod records;
 pub mod rules;
 pub mod schema;
+pub mod spill;

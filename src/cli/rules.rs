@@ -14,13 +14,23 @@ use std::path::{Path, PathBuf};
 /// loaded locale). Notes on standard error which embedded folders DIR replaces, and which
 /// of its languages lingua cannot detect in this build.
 pub fn extractor(rules_dir: Option<&Path>, lang: Option<&str>) -> std::io::Result<Extractor> {
-    let rules = match rules_dir {
-        None => RuleSet::embedded(),
-        Some(dir) => {
-            let files = read_rule_folders(dir)?;
-            note_replaced_folders(dir, &files);
-            RuleSet::with_folders(files)
+    let dirs: Vec<PathBuf> = rules_dir.map(Path::to_path_buf).into_iter().collect();
+    extractor_with(&dirs, lang)
+}
+
+/// As [`extractor`], with several rule directories laid over the embedded rules in
+/// order: a file of a later one replaces the file of the same path of an earlier one.
+pub fn extractor_with(rules_dirs: &[PathBuf], lang: Option<&str>) -> std::io::Result<Extractor> {
+    let rules = if rules_dirs.is_empty() {
+        RuleSet::embedded()
+    } else {
+        let mut files: std::collections::BTreeMap<String, String> = Default::default();
+        for dir in rules_dirs {
+            let found = read_rule_folders(dir)?;
+            note_replaced_folders(dir, &found);
+            files.extend(found);
         }
+        RuleSet::with_folders(files.into_iter().collect())
     }
     .map_err(|e| Error::new(ErrorKind::InvalidData, e.to_string()))?;
     if let Some(tag) = lang {
@@ -28,9 +38,15 @@ pub fn extractor(rules_dir: Option<&Path>, lang: Option<&str>) -> std::io::Resul
             .resolve_language(tag)
             .map_err(|e| Error::new(ErrorKind::InvalidInput, format!("--lang: {e}")))?;
     }
-    if let Some(dir) = rules_dir {
+    if !rules_dirs.is_empty() {
         let detector = LanguageDetector::from_rules(&rules);
         for (code, lingua, at) in detector.languages_without_model() {
+            // The directory the locale's file came from (the last one that has it).
+            let dir = rules_dirs
+                .iter()
+                .rev()
+                .find(|d| d.join(at).exists())
+                .unwrap_or(&rules_dirs[rules_dirs.len() - 1]);
             eprintln!(
                 "benchfacts: note: {}: lingua has no model for {lingua:?} in this build; \
                  '{code}' is detected by its function words and diacritics only (or read with --lang {code})",

@@ -4,6 +4,8 @@
 //! and a test checks that they equal what this module generates and that every line the
 //! subcommands print validates against them.
 //!
+//! `batch --summary FILE` writes its summary as one object ([`super::batch::SummaryRecord`]).
+//!
 //! The line types below that are not in the library (an audit finding with its `doc`,
 //! batch's added fields) describe what `audit` and `batch` write; they are used only for
 //! the schema, and the validation test keeps them true to the real output.
@@ -83,6 +85,8 @@ pub enum Output {
     Audit,
     /// `benchfacts batch`: reports with batch's added fields, and error records.
     Batch,
+    /// `benchfacts batch --summary FILE`: the batch's summary, one object.
+    Summary,
 }
 
 #[derive(Args)]
@@ -129,6 +133,12 @@ pub fn schema_of(output: Output) -> Schema {
             "A document's report with batch's added fields, or the error record of an input \
              that could not be read (docs/contract.md, README \"Batch\").",
         ),
+        Output::Summary => {
+            let generator = schemars::generate::SchemaSettings::draft2020_12().into_generator();
+            let mut schema = generator.into_root_schema_for::<super::batch::SummaryRecord>();
+            schema.insert("title".into(), "benchfacts batch --summary FILE".into());
+            schema
+        }
     }
 }
 

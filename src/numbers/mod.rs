@@ -263,7 +263,7 @@ fn prev_char(text: &str, pos: usize) -> Option<char> {
 }
 
 /// Is the digit at `pos` the continuation of a Latin word ("A250", "DDR4-2666", "U.2")?
-fn glued_to_word(text: &str, pos: usize) -> bool {
+pub(crate) fn glued_to_word(text: &str, pos: usize) -> bool {
     let mut before = text[..pos].chars().rev();
     let p1 = match before.next() {
         Some(c) => c,

@@ -254,6 +254,32 @@ pub(crate) struct LocaleHeader {
     /// unit of the table's bare numbers ("Werte in" MB/s, "单位：" MB/s).
     #[serde(default)]
     pub(crate) unit_captions: Vec<String>,
+    /// "Per second" written before the figure ("초당 3000MB", "每秒 3000MB"): a capacity
+    /// after one is a bandwidth, and so are the numbers that share its unit ("초당
+    /// 500~600MB").
+    #[serde(default)]
+    pub(crate) rate_prefixes: Vec<String>,
+    /// Counter words of operations ("75만회", "75万次"): after one of `rate_prefixes` the
+    /// number is a rate of operations, in IOPS ("초당 75만회 입출력").
+    #[serde(default)]
+    pub(crate) operation_counters: Vec<String>,
+    /// Unit aliases that are no unit when certain words follow them ("4분기" is the 4th
+    /// quarter, not 4 minutes): each alias with the continuations that rule it out.
+    #[serde(default)]
+    pub(crate) not_a_unit: Vec<NotAUnit>,
+}
+
+/// A unit alias and the continuations after which it is no unit (`[[locale.not_a_unit]]`).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NotAUnit {
+    /// The alias exactly as in a `[[unit]]`'s `aliases` ("분", "A").
+    pub alias: String,
+    /// Text right after the alias that makes it something else ("기", "의 1", "大作").
+    pub before: Vec<String>,
+    /// Why, for the reader of the rules.
+    #[serde(default)]
+    pub why: Option<String>,
 }
 
 /// A unit and the ways it is written.

@@ -3,7 +3,7 @@
 
 use super::files::{
     Counterexample, Example, FamilyRule, LocaleHeader, Located, MultiplierRule, MultiplierWord,
-    NumberStyle, PhaseRule, RuleFile, SectionKind, UnitRule,
+    NotAUnit, NumberStyle, PhaseRule, RuleFile, SectionKind, UnitRule,
 };
 use super::patterns::{Pattern, PatternSet, StartFinder};
 use super::RuleError;
@@ -28,6 +28,12 @@ pub struct Locale {
     /// Caption words that name the unit of a table ("Werte in", "单位："), see
     /// [`crate::table_units`].
     pub unit_captions: Vec<String>,
+    /// "Per second" before a figure ("초당", "每秒"), see [`crate::units`].
+    pub rate_prefixes: Vec<String>,
+    /// Counter words of operations ("회", "次"), for rates of operations after a rate prefix.
+    pub operation_counters: Vec<String>,
+    /// Unit aliases that are no unit before certain continuations ("4분기"), by alias.
+    pub not_a_unit: Vec<NotAUnit>,
     pub units: Vec<UnitRule>,
     /// Every unit alias, for finding the ones a text starts with in one walk.
     aliases: AliasTrie,
@@ -68,9 +74,19 @@ impl Locale {
     #[inline]
     pub fn match_unit<'r>(&'r self, rest: &str) -> Option<UnitMatch<'r>> {
         let (len, index) = self.aliases.longest(rest)?;
+        if !self.not_a_unit.is_empty() && self.ruled_out(&rest[..len], &rest[len..]) {
+            return None;
+        }
         Some(UnitMatch {
             rule: &self.units[index],
             len,
+        })
+    }
+
+    /// Whether `alias`, followed by `after`, is no unit by a `not_a_unit` rule.
+    fn ruled_out(&self, alias: &str, after: &str) -> bool {
+        self.not_a_unit.iter().any(|rule| {
+            rule.alias == alias && rule.before.iter().any(|b| after.starts_with(b.as_str()))
         })
     }
 
@@ -134,6 +150,18 @@ fn compile_set<T: Copy>(
     })
 }
 
+/// The pattern sets of a locale, compiled from its own rules and the common ones.
+struct PatternSets {
+    workloads: PatternSet<Workload>,
+    qualifiers: PatternSet<Qualifier>,
+    sections: Vec<Pattern<SectionKind>>,
+    section_set: regex::RegexSet,
+    contrasts: PatternSet<()>,
+    families: PatternSet<usize>,
+    phases: PatternSet<usize>,
+    phase_workloads: Vec<Vec<Option<Workload>>>,
+}
+
 pub(super) fn compile_locale(
     header: &LocaleHeader,
     common: &RuleFile,
@@ -148,6 +176,7 @@ pub(super) fn compile_locale(
     }
     let mut units: Vec<UnitRule> = common.unit.clone();
     units.extend(own.unit.iter().cloned());
+    check_not_a_unit(header, &units, sources)?;
     let aliases = AliasTrie::new(
         units.iter().enumerate().flat_map(|(index, unit)| {
             unit.aliases
@@ -158,6 +187,78 @@ pub(super) fn compile_locale(
     );
     let mut multipliers = common.multiplier.clone();
     multipliers.extend(own.multiplier.iter().cloned());
+    let sets = compile_pattern_sets(common, own, sources)?;
+    Ok(Locale {
+        contrasts: sets.contrasts,
+        families: sets.families,
+        phases: sets.phases,
+        phase_workloads: sets.phase_workloads,
+        code: header.code.clone(),
+        name: header.name.clone(),
+        number_styles: header.number_styles.clone(),
+        extra_group_separators: header
+            .extra_group_separators
+            .iter()
+            .filter_map(|s| s.chars().next())
+            .collect(),
+        particles: header.particles.clone(),
+        shared_unit_connectors: header.shared_unit_connectors.clone(),
+        clause_breaks: header.clause_breaks.clone(),
+        clause_break_finders: header
+            .clause_breaks
+            .iter()
+            .filter(|b| !b.is_empty())
+            .map(|b| memchr::memmem::Finder::new(b.as_bytes()).into_owned())
+            .collect(),
+        block_size_followers: header.block_size_followers.clone(),
+        counters: header.counters.clone(),
+        unit_captions: header.unit_captions.clone(),
+        rate_prefixes: header.rate_prefixes.clone(),
+        operation_counters: header.operation_counters.clone(),
+        not_a_unit: header.not_a_unit.clone(),
+        units,
+        aliases,
+        multiplier_first_bytes: multiplier_first_bytes(&multipliers),
+        multiplier_words: multiplier_words(&multipliers),
+        multipliers,
+        workloads: sets.workloads,
+        qualifiers: sets.qualifiers,
+        section_set: sets.section_set,
+        sections: sets.sections,
+        examples: own.example.clone(),
+        counterexamples: own.counterexample.clone(),
+        sources: sources.to_vec(),
+    })
+}
+
+/// Every `not_a_unit` rule names an alias of one of the locale's units: a misspelt one
+/// would silently rule out nothing.
+fn check_not_a_unit(
+    header: &LocaleHeader,
+    units: &[UnitRule],
+    sources: &[String],
+) -> Result<(), RuleError> {
+    for rule in &header.not_a_unit {
+        if !units.iter().any(|u| u.aliases.contains(&rule.alias)) {
+            return Err(RuleError::Invalid {
+                path: sources.join(", "),
+                message: format!(
+                    "not_a_unit names the alias {:?}, which no [[unit]] of the locale has",
+                    rule.alias
+                ),
+            });
+        }
+    }
+    Ok(())
+}
+
+/// The workload, qualifier, section, contrast, family and phase patterns of a locale,
+/// with one start finder shared by the sets searched in the same passages.
+fn compile_pattern_sets(
+    common: &RuleFile,
+    own: &RuleFile,
+    sources: &[String],
+) -> Result<PatternSets, RuleError> {
     let mut workloads = compile_set(
         common
             .workload
@@ -221,48 +322,22 @@ pub(super) fn compile_locale(
         phases.shared = Some((finder, 1 << 4));
     }
     let phase_workloads = phase_workloads(&phase_rules, &family_rules, sources)?;
-    Ok(Locale {
+    let section_set =
+        regex::RegexSet::new(sections.iter().map(|p| p.regex.as_str())).map_err(|e| {
+            RuleError::Invalid {
+                path: sources.join(", "),
+                message: format!("section patterns: {e}"),
+            }
+        })?;
+    Ok(PatternSets {
+        workloads,
+        qualifiers,
+        sections,
+        section_set,
         contrasts,
         families,
         phases,
         phase_workloads,
-        code: header.code.clone(),
-        name: header.name.clone(),
-        number_styles: header.number_styles.clone(),
-        extra_group_separators: header
-            .extra_group_separators
-            .iter()
-            .filter_map(|s| s.chars().next())
-            .collect(),
-        particles: header.particles.clone(),
-        shared_unit_connectors: header.shared_unit_connectors.clone(),
-        clause_breaks: header.clause_breaks.clone(),
-        clause_break_finders: header
-            .clause_breaks
-            .iter()
-            .filter(|b| !b.is_empty())
-            .map(|b| memchr::memmem::Finder::new(b.as_bytes()).into_owned())
-            .collect(),
-        block_size_followers: header.block_size_followers.clone(),
-        counters: header.counters.clone(),
-        unit_captions: header.unit_captions.clone(),
-        units,
-        aliases,
-        multiplier_first_bytes: multiplier_first_bytes(&multipliers),
-        multiplier_words: multiplier_words(&multipliers),
-        multipliers,
-        workloads,
-        qualifiers,
-        section_set: regex::RegexSet::new(sections.iter().map(|p| p.regex.as_str())).map_err(
-            |e| RuleError::Invalid {
-                path: sources.join(", "),
-                message: format!("section patterns: {e}"),
-            },
-        )?,
-        sections,
-        examples: own.example.clone(),
-        counterexamples: own.counterexample.clone(),
-        sources: sources.to_vec(),
     })
 }
 

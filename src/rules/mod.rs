@@ -27,8 +27,8 @@ mod patterns;
 mod subject;
 
 pub use files::{
-    Attach, Counterexample, DetectionExample, Example, MultiplierRule, MultiplierWord, NumberStyle,
-    SectionKind, SentenceExample, UnitRule,
+    Attach, Counterexample, DetectionExample, Example, MultiplierRule, MultiplierWord, NotAUnit,
+    NumberStyle, SectionKind, SentenceExample, UnitRule,
 };
 pub use language::{LanguageRules, Script, SentenceRules, MAX_FUNCTION_WORD_BYTES};
 pub use locale::{is_latin_word_char, Locale, UnitMatch};
@@ -466,6 +466,9 @@ fn generic_header() -> LocaleHeader {
         block_size_followers: vec![],
         counters: vec![],
         unit_captions: vec![],
+        rate_prefixes: vec![],
+        operation_counters: vec![],
+        not_a_unit: vec![],
     }
 }
 

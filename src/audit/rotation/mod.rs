@@ -163,6 +163,7 @@ fn detect(doc: &Doc<'_>, found: &mut Findings) {
                     suggestion,
                     suggested_value: None,
                     fact: None,
+                    confidence: super::findings::default_confidence(FindingKind::Rotated),
                 }),
             }
         }

@@ -157,7 +157,12 @@ pub(crate) fn run(input: &Input<'_>) -> Vec<Finding> {
     let mut out: Vec<Finding> = Vec::new();
     let evidence = littles_law::Evidence::of(input);
     for passage in &input.passages {
-        let explained = shift::find(input, passage, &evidence, &mut out);
+        let mut explained = shift::find(input, passage, &evidence, &mut out);
+        if explained.is_empty() {
+            if let Some(split) = slots::split_space_groups(input, passage) {
+                explained = shift::find(input, &split, &evidence, &mut out);
+            }
+        }
         for (i, slot) in passage.slots.iter().enumerate() {
             if explained.contains(&i) {
                 continue;
@@ -202,10 +207,11 @@ fn detect(doc: &super::Doc<'_>, found: &mut super::Findings) {
             kind: f.kind,
             severity: f.severity,
             span: f.span,
-            message: format!("{} (confidence {:.2})", f.message, f.confidence),
+            message: f.message,
             suggestion: f.suggestion,
             suggested_value: suggested,
             fact: f.fact,
+            confidence: f.confidence,
         });
     }
 }

@@ -25,9 +25,43 @@ pub(crate) fn assign(passage: &Passage) -> Option<Vec<Option<&Numeral>>> {
     if slots.len() > MAX_SLOTS {
         return None;
     }
-    let surplus: Vec<isize> = slots.iter().map(|s| s.value_count() as isize - 1).collect();
+    // The figures' slots alone first: the bare numbers (a name's or a range's number such
+    // as "PCIe 3.0" or the "500" of "500 - 600 MB/s", see [`bare`]) keep their place when
+    // the figures around them shifted. When the
+    // figures alone show no shift, every slot, as the engine numbers them.
+    let every: Vec<usize> = (0..slots.len()).collect();
+    let figures: Vec<usize> = every
+        .iter()
+        .copied()
+        .filter(|&i| !bare(&slots[i]))
+        .collect();
+    let best = window(slots, &figures).or_else(|| window(slots, &every))?;
+    let (numbers, slots_in) = best;
+    let mut out = vec![None; slots.len()];
+    for (&slot, number) in slots_in.iter().zip(numbers) {
+        out[slot] = Some(number);
+    }
+    Some(out)
+}
+
+/// A slot of one ungrouped number alone, without a unit or an extracted figure: a name's
+/// or a range's number. A grouped number without a unit ("threads 3,618.97") is a figure
+/// that lost its unit, and takes part in the shift.
+fn bare(slot: &Slot) -> bool {
+    slot.unit.is_none()
+        && slot.fact.is_none()
+        && matches!(slot.numerals.as_slice(), [n] if n.groups == 0 && !n.is_placeholder())
+}
+
+/// The widest shifted window over the slots `order` (indices into `slots`, in order): its
+/// numbers in order, and its slots.
+fn window<'p>(slots: &'p [Slot], order: &[usize]) -> Option<(Vec<&'p Numeral>, Vec<usize>)> {
+    let surplus: Vec<isize> = order
+        .iter()
+        .map(|&i| slots[i].value_count() as isize - 1)
+        .collect();
     let mut best: Option<(usize, usize)> = None;
-    for start in (0..slots.len()).filter(|&i| surplus[i] >= 1) {
+    for start in (0..order.len()).filter(|&i| surplus[i] >= 1) {
         let mut balance = 0;
         for (end, &here) in surplus.iter().enumerate().skip(start) {
             balance += here;
@@ -41,12 +75,9 @@ pub(crate) fn assign(passage: &Passage) -> Option<Vec<Option<&Numeral>>> {
         }
     }
     let (start, end) = best?;
-    let numbers: Vec<&Numeral> = slots[start..=end].iter().flat_map(|s| s.values()).collect();
-    let mut out = vec![None; slots.len()];
-    for (slot, number) in out[start..=end].iter_mut().zip(numbers) {
-        *slot = Some(number);
-    }
-    Some(out)
+    let inside: Vec<usize> = order[start..=end].to_vec();
+    let numbers: Vec<&Numeral> = inside.iter().flat_map(|&i| slots[i].values()).collect();
+    Some((numbers, inside))
 }
 
 /// Findings for the slots a shift changes; the indices of every slot of a shifted passage
@@ -248,5 +279,43 @@ mod tests {
         // A clean passage.
         let clean = "alcanzó 4,540 IOPS en lectura y 1,880 IOPS en escritura con 16 hilos.";
         assert!(findings(clean, "es").is_empty());
+    }
+
+    #[test]
+    fn a_space_grouped_pile_up_is_split_when_a_placeholder_shows_the_shift() {
+        // French groups thousands with spaces, so "7 300 ms" reads as 7,300 ms; the
+        // placeholder later in the passage shows that numbers moved, and split, the
+        // sequence 7, 300 fills the two slots (a sentence of the generated French set).
+        let text = "il est 7 300 ms pour le meilleur disque dur grand public à savoir le Velociraptor XNUMX Go.";
+        let model = input(text, "fr");
+        let got: Vec<(String, Option<f64>)> = super::super::run(&model)
+            .into_iter()
+            .map(|f| (model.written(f.span).to_string(), f.suggested_value))
+            .collect();
+        assert_eq!(
+            got,
+            vec![
+                ("7 300 ms".to_string(), Some(0.007)),
+                ("XNUMX Go".to_string(), Some(300e9))
+            ]
+        );
+        // Without a placeholder, "7 300 ms" is one number and nothing is said.
+        let clean = input("il est 7 300 ms pour le meilleur disque dur.", "fr");
+        assert!(super::super::run(&clean).is_empty());
+    }
+
+    #[test]
+    fn a_name_s_number_between_the_figures_keeps_its_place() {
+        // Traditional Chinese (the generated set's darkflash passage): "PCIe 4.0" lies
+        // between the pile-up and its placeholder; the figures shift past it.
+        let text = "PCIe 3.0 可達 3,500 7,000 MB/s,PCIe 4.0 可達 XNUMX MB/s。";
+        let got = suggested(text, "zh");
+        assert_eq!(
+            got,
+            vec![
+                ("3,500 7,000 MB/s".to_string(), Some(3.5e9)),
+                ("XNUMX MB/s".to_string(), Some(7e9))
+            ]
+        );
     }
 }

@@ -288,6 +288,49 @@ fn space_grouped(text: &str, run: &[&Token]) -> bool {
     })
 }
 
+/// The passage with its space-grouped numbers ("1 800", "7 300") read as the numbers
+/// side by side they may be, when it has a slot of placeholders only: in a document that
+/// groups thousands with spaces, a pile-up of a one-to-three-digit number and a
+/// three-digit one looks like one number, and a placeholder elsewhere in the passage is
+/// the evidence that numbers moved. `None` when nothing is to split.
+pub(crate) fn split_space_groups(input: &Input<'_>, passage: &Passage) -> Option<Passage> {
+    let emptied = passage
+        .slots
+        .iter()
+        .any(|s| s.value_count() == 0 && s.placeholder_count() > 0);
+    if !emptied {
+        return None;
+    }
+    let mut split = passage.clone();
+    let mut any = false;
+    for slot in &mut split.slots {
+        let [n] = slot.numerals.as_slice() else {
+            continue;
+        };
+        let written = input.written(n.span);
+        if n.is_placeholder() || !written.contains([' ', '\u{a0}', '\u{202f}']) {
+            continue;
+        }
+        let mut parts = Vec::new();
+        let mut at = n.span.0;
+        for part in written.split([' ', '\u{a0}', '\u{202f}']) {
+            if !part.is_empty() {
+                let mut p = read_numeral(part, input.dot_decimals);
+                p.span = (at, at + part.len());
+                parts.push(p);
+            }
+            at += part.len()
+                + written[at - n.span.0 + part.len()..]
+                    .chars()
+                    .next()
+                    .map_or(0, char::len_utf8);
+        }
+        slot.numerals = parts;
+        any = true;
+    }
+    any.then_some(split)
+}
+
 /// One numeral read in the document's style. A lone mark of the document's grouping kind
 /// that is not followed by three digits is a decimal mark of the other style ("152,53").
 fn read_numeral(s: &str, dot_decimals: bool) -> Numeral {
@@ -319,7 +362,8 @@ fn read_numeral(s: &str, dot_decimals: bool) -> Numeral {
 /// Whether the document writes decimals with a dot: a vote of the numerals that can only
 /// be read one way ("1,426.81", "61.13", "4,540" for the dot; "152,53", "1.234,5" for the
 /// comma), the locale's own style on a tie; and whether the vote is clear (four votes
-/// or more, three times as many as the other style's).
+/// or more, three times as many as the other style's; or the locale's own style, voted
+/// twice or more, against at most one number of the other).
 fn vote_dot_decimals(text: &str, raw: &[(usize, Vec<Token>)], locale: &Locale) -> (bool, bool) {
     let (mut dot, mut comma) = (0usize, 0usize);
     // Lone marks before three digits ("4,540", "64.000"): either style; a tie-break.
@@ -358,7 +402,12 @@ fn vote_dot_decimals(text: &str, raw: &[(usize, Vec<Token>)], locale: &Locale) -
     } else {
         (comma, dot)
     };
-    (dot_decimals, won >= 4 && won >= 3 * lost)
+    // Clear: a wide margin; or the locale's own style, twice or more, against a single
+    // number of the other (a short passage of the locale's language with one foreign
+    // mark). A tie is never clear: a translation may keep the original's marks.
+    let native = (locale.native_style() == NumberStyle::DotDecimal) == dot_decimals;
+    let clear = (won >= 4 && won >= 3 * lost) || (native && won >= 2 && lost <= 1);
+    (dot_decimals, clear)
 }
 
 /// A slot: its numerals, the unit after them, the fact over it.

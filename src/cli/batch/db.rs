@@ -10,7 +10,8 @@
 //! re-runs only what it had not committed. Each window of documents is written in one
 //! transaction, so a kill loses at most the window in flight and never leaves a document
 //! half written. Re-ingesting a document whose content changed replaces its rows (its id
-//! is kept).
+//! is kept). A database of the first layout (keyed by `doc`) is migrated on open, and its
+//! rows claimed by the inputs that stored them.
 //!
 //! Facts and findings are plain rowid tables with an index on their document: rows are
 //! appended in document order, which costs less than keeping them clustered by
@@ -154,6 +155,11 @@ CREATE INDEX IF NOT EXISTS facts_by_tool_queue_depth ON facts (tool, queue_depth
 CREATE INDEX IF NOT EXISTS documents_by_lang ON documents (lang);
 CREATE INDEX IF NOT EXISTS documents_by_doc ON documents (doc);
 CREATE INDEX IF NOT EXISTS documents_by_error ON documents (error_kind) WHERE error_kind IS NOT NULL;
+-- Documents migrated from the first layout, whose `input` is only their `doc` (see
+-- `migrate_first`): the first input of a run with that `doc` claims the row.
+CREATE TABLE IF NOT EXISTS legacy_inputs (
+    document_id INTEGER PRIMARY KEY REFERENCES documents(id)
+);
 ";
 
 pub struct Database {
@@ -161,6 +167,23 @@ pub struct Database {
     /// Extraction settings (tool version, forced language and encoding): a stored document
     /// extracted under other settings is extracted again.
     settings: String,
+    /// Whether rows migrated from the first layout wait to be claimed by their inputs.
+    legacy: bool,
+    /// The page cache was raised for a large document (see [`Database::large`]).
+    cache_raised: bool,
+}
+
+/// The page cache of the writer, in KiB (`PRAGMA cache_size` takes KiB when negative):
+/// 16 MiB, the default's eight times (see [`Database::open`]).
+const CACHE_KIB: u64 = 16 * 1024;
+
+/// What the database holds of an input.
+pub enum Stored {
+    /// Stored, extracted, with this content and these settings: nothing to do.
+    Current,
+    /// Stored, but changed, failed or extracted under other settings.
+    Stale,
+    Absent,
 }
 
 /// The layout an opened file has.
@@ -201,7 +224,7 @@ impl Database {
         // 16 MiB of page cache (the default is 2 MB): the fact indexes of a document with
         // millions of figures, written in one transaction, would otherwise be re-read from
         // the file for every row (344 s instead of 50 s for a 63 MB file of figures).
-        conn.pragma_update(None, "cache_size", -16384)
+        conn.pragma_update(None, "cache_size", -(CACHE_KIB as i64))
             .map_err(fail)?;
         // The bundled SQLite enforces foreign keys; rebuilding `documents` needs them off,
         // which only takes effect outside a transaction.
@@ -227,25 +250,75 @@ impl Database {
         tx.commit().map_err(fail)?;
         conn.pragma_update(None, "foreign_keys", true)
             .map_err(fail)?;
-        Ok(Database { conn, settings })
+        let legacy = conn
+            .query_row("SELECT EXISTS (SELECT 1 FROM legacy_inputs)", [], |r| {
+                r.get(0)
+            })
+            .map_err(fail)?;
+        Ok(Database {
+            conn,
+            settings,
+            legacy,
+            cache_raised: false,
+        })
     }
 
-    /// Whether `input` is stored, extracted, with this content hash and these settings. A
-    /// stored error is retried: it is cheap, and the summary and exit status then report it.
-    pub fn is_current(&self, input: &str, hash: &str) -> rusqlite::Result<bool> {
-        let mut stmt = self
-            .conn
-            .prepare_cached("SELECT 1 FROM documents WHERE input = ?1 AND content_hash = ?2 AND settings = ?3 AND error_kind IS NULL")?;
-        Ok(stmt
-            .query_row(params![input, hash, self.settings], |_| Ok(()))
-            .optional()?
-            .is_some())
+    /// Gives back the page cache of a connection that only looks documents up: the 16
+    /// MiB are for the writer's indexes.
+    pub fn for_lookups(self) -> rusqlite::Result<Self> {
+        self.conn.pragma_update(None, "cache_size", -2000)?;
+        Ok(self)
+    }
+
+    /// Whether `input` is stored, extracted, with this content hash (`None`: it could not
+    /// be read) and these settings. A stored error is retried: it is cheap, and the
+    /// summary and exit status then report it.
+    pub fn lookup(&self, input: &str, hash: Option<&str>) -> rusqlite::Result<Stored> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT content_hash IS ?2 AND ?2 IS NOT NULL AND settings = ?3 AND error_kind IS NULL
+             FROM documents WHERE input = ?1",
+        )?;
+        let current: Option<bool> = stmt
+            .query_row(params![input, hash, self.settings], |r| r.get(0))
+            .optional()?;
+        Ok(match current {
+            Some(true) => Stored::Current,
+            Some(false) => Stored::Stale,
+            None => Stored::Absent,
+        })
+    }
+
+    /// The row migrated from the first layout under `doc`, if one waits to be claimed:
+    /// its id, and whether it is current for this content hash (see [`Database::lookup`]).
+    pub fn legacy(&self, doc: &str, hash: Option<&str>) -> rusqlite::Result<Option<(i64, bool)>> {
+        if !self.legacy {
+            return Ok(None);
+        }
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT d.id, d.content_hash IS ?2 AND ?2 IS NOT NULL AND d.settings = ?3 AND d.error_kind IS NULL
+             FROM documents d JOIN legacy_inputs l ON l.document_id = d.id WHERE d.doc = ?1",
+        )?;
+        stmt.query_row(params![doc, hash, self.settings], |r| {
+            Ok((r.get(0)?, r.get(1)?))
+        })
+        .optional()
     }
 
     /// Writes a window of outcomes (skipped ones and large documents excluded) in one
     /// transaction.
     pub fn write(&mut self, outcomes: &[Outcome]) -> rusqlite::Result<()> {
+        if std::mem::take(&mut self.cache_raised) {
+            self.conn
+                .pragma_update(None, "cache_size", -(CACHE_KIB as i64))?;
+        }
         let tx = self.conn.transaction()?;
+        // A row of the first layout becomes its input's (skipped, large or not), before
+        // that input's row is written.
+        for outcome in outcomes {
+            if let Some(id) = outcome.claim {
+                claim(&tx, id, &outcome.input)?;
+            }
+        }
         for outcome in outcomes.iter().filter(|o| o.writes_db()) {
             let (report, encoding, text_source, error) = match &outcome.status {
                 Status::Extracted(x) => {
@@ -286,6 +359,14 @@ impl Database {
         encoding: &str,
         text_source: &str,
     ) -> rusqlite::Result<LargeDocument<'_>> {
+        // Its millions of rows go into the indexes in one transaction: with a page cache
+        // of three times its bytes (memory may be ten times the largest input) they are
+        // not read back from the file for every row. Given back at the next window.
+        let kib = (outcome.bytes.saturating_mul(3) / 1024).clamp(CACHE_KIB, 512 * 1024);
+        if kib > CACHE_KIB {
+            self.conn.pragma_update(None, "cache_size", -(kib as i64))?;
+            self.cache_raised = true;
+        }
         let tx = self.conn.transaction()?;
         let id = upsert(
             &tx,
@@ -424,6 +505,15 @@ fn upsert(
     )
 }
 
+/// Gives the row `id`, migrated from the first layout under its `doc`, to `input`.
+fn claim(tx: &rusqlite::Transaction, id: i64, input: &str) -> rusqlite::Result<()> {
+    tx.prepare_cached("UPDATE documents SET input = ?2 WHERE id = ?1")?
+        .execute(params![id, input])?;
+    tx.prepare_cached("DELETE FROM legacy_inputs WHERE document_id = ?1")?
+        .execute([id])?;
+    Ok(())
+}
+
 /// Removes the facts and findings a document had (its content changed).
 fn clear(tx: &rusqlite::Transaction, id: i64) -> rusqlite::Result<()> {
     tx.prepare_cached("DELETE FROM facts WHERE document_id = ?1")?
@@ -530,7 +620,7 @@ fn layout(conn: &Connection) -> Result<Layout, LayoutError> {
     let others: Vec<&str> = tables
         .iter()
         .map(String::as_str)
-        .filter(|t| !["documents", "facts", "findings"].contains(t))
+        .filter(|t| !["documents", "facts", "findings", "legacy_inputs"].contains(t))
         .collect();
     if !tables.iter().any(|t| t == "documents") || !others.is_empty() {
         let list = if others.is_empty() {
@@ -568,7 +658,10 @@ fn layout(conn: &Connection) -> Result<Layout, LayoutError> {
 
 /// The first layout keyed documents by `doc`, which records share: the table is rebuilt
 /// with `input` as its key (the stored `doc`, all that is known of the first layout's
-/// inputs), ids kept so that facts and findings still point to their documents.
+/// inputs), ids kept so that facts and findings still point to their documents. Every
+/// row is listed in `legacy_inputs`: a record's input (`FILE:LINE`) is not its `doc`, so
+/// the first input of a later run with that `doc` claims the row (see [`claim`]) rather
+/// than storing the document a second time.
 fn migrate_first(tx: &rusqlite::Transaction) -> rusqlite::Result<()> {
     let columns = V1_COLUMNS.join(", ");
     // The order SQLite prescribes for a changed table: the references of `facts` and
@@ -578,7 +671,9 @@ fn migrate_first(tx: &rusqlite::Transaction) -> rusqlite::Result<()> {
         "{new_table}
          INSERT INTO documents_v2 (input, {columns}) SELECT doc, {columns} FROM documents;
          DROP TABLE documents;
-         ALTER TABLE documents_v2 RENAME TO documents;"
+         ALTER TABLE documents_v2 RENAME TO documents;
+         CREATE TABLE legacy_inputs (document_id INTEGER PRIMARY KEY REFERENCES documents(id));
+         INSERT INTO legacy_inputs SELECT id FROM documents;"
     ))
 }
 

@@ -59,22 +59,25 @@ pub fn write(
                 out.write_all(&header(&outcome.name, &chunk.lang, chunk.lang_confidence))?;
             }
         }
+        // Fact by fact, so that a chunk's rendering is never held whole beside its facts.
         if let Some(out) = json.as_deref_mut() {
-            text.clear();
             for fact in &chunk.facts {
+                text.clear();
                 if any_fact {
                     text.push(b',');
                 }
                 any_fact = true;
                 serde_json::to_writer(&mut text, fact).map_err(|e| e.to_string())?;
+                out.write_all(&text)?;
             }
-            out.write_all(&text)?;
             findings.push(&chunk.findings)?;
         }
         if let Some(out) = csv.as_deref_mut() {
-            text.clear();
-            sinks::csv_fact_rows(&mut text, outcome, &doc_lang.0, &chunk.facts);
-            out.write_all(&text)?;
+            for fact in &chunk.facts {
+                text.clear();
+                sinks::csv_fact_rows(&mut text, outcome, &doc_lang.0, std::slice::from_ref(fact));
+                out.write_all(&text)?;
+            }
         }
         if let Some((doc, path)) = &mut stored {
             doc.add(&chunk.facts, &chunk.findings)

@@ -5,7 +5,7 @@
 //! be read as an input by the next run, are refused before anything is opened. Every write
 //! error names the output it concerns.
 
-use super::units::{extension, ARCHIVE_EXTENSIONS};
+use crate::cli::inputs::{extension, TEXT_EXTENSIONS};
 use std::fs::File;
 use std::io::{BufWriter, Write};
 use std::path::{Path, PathBuf};
@@ -163,7 +163,7 @@ pub fn check(inputs: &[PathBuf], outputs: &[(&str, &Path)]) -> Result<(), String
             };
             if input.is_dir() {
                 let read =
-                    extension(resolved).is_some_and(|e| ARCHIVE_EXTENSIONS.contains(&e.as_str()));
+                    extension(resolved).is_some_and(|e| TEXT_EXTENSIONS.contains(&e.as_str()));
                 if read && resolved.starts_with(&input_resolved) && resolved.is_file() {
                     return Err(format!(
                         "{name} is an input (in the input directory {}): writing it would destroy it; give another file",

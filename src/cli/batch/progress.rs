@@ -31,7 +31,12 @@ pub struct Progress {
 }
 
 impl Progress {
-    pub fn new(mode: ProgressMode, total_bytes: Option<u64>, every: Duration) -> Self {
+    pub fn new(
+        mode: ProgressMode,
+        total_bytes: Option<u64>,
+        every: Duration,
+        paint: crate::cli::human::Paint,
+    ) -> Self {
         let mode = match mode {
             ProgressMode::Auto if std::io::stderr().is_terminal() => ProgressMode::Bar,
             ProgressMode::Auto => ProgressMode::Plain,
@@ -40,14 +45,23 @@ impl Progress {
         let start = Instant::now();
         let display = match mode {
             ProgressMode::Bar => {
-                let (bar, template) = match total_bytes {
-                    Some(total) => (
+                // Colours only where --color and NO_COLOR allow them.
+                let (bar, template) = match (total_bytes, paint.enabled()) {
+                    (Some(total), colour) => (
                         ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr()),
-                        "{bar:30} {bytes}/{total_bytes} {binary_bytes_per_sec} {msg} ETA {eta}",
+                        if colour {
+                            "{bar:30.cyan/blue} {bytes}/{total_bytes} {binary_bytes_per_sec} {msg} ETA {eta}"
+                        } else {
+                            "{bar:30} {bytes}/{total_bytes} {binary_bytes_per_sec} {msg} ETA {eta}"
+                        },
                     ),
-                    None => (
+                    (None, colour) => (
                         ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr()),
-                        "{spinner} {bytes} {binary_bytes_per_sec} {msg} {elapsed}",
+                        if colour {
+                            "{spinner:.cyan} {bytes} {binary_bytes_per_sec} {msg} {elapsed}"
+                        } else {
+                            "{spinner} {bytes} {binary_bytes_per_sec} {msg} {elapsed}"
+                        },
                     ),
                 };
                 if let Ok(style) = ProgressStyle::with_template(template) {
