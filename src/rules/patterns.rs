@@ -42,8 +42,10 @@ impl<T: Copy> PatternSet<T> {
             .configure(config())
             .build_many(&sources)
             .map_err(|e| e.to_string())?;
+        // Searched anchored only, where a prefilter cannot help: building one for ~50
+        // case-insensitive patterns cost more than the rest of the automaton.
         let longest = Meta::builder()
-            .configure(config().match_kind(MatchKind::All))
+            .configure(config().match_kind(MatchKind::All).auto_prefilter(false))
             .build_many(&sources)
             .map_err(|e| e.to_string())?;
         Ok(PatternSet {
