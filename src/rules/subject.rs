@@ -311,7 +311,7 @@ impl SharedSets {
         if let Some(found) = sets.get(&key).and_then(|s| s.clone().downcast().ok()) {
             return Ok(found);
         }
-        let compiled = Arc::new(PatternSet::new(patterns)?);
+        let compiled = Arc::new(PatternSet::without_prefilter(patterns)?);
         sets.insert(key, compiled.clone());
         Ok(compiled)
     }
