@@ -75,20 +75,28 @@ struct LazySubject {
     file: std::sync::Arc<subject::SubjectFile>,
     sources: Vec<String>,
     compiled: std::sync::Arc<std::sync::OnceLock<Result<SubjectRules, String>>>,
+    /// The sets compiled for every locale of the rule set, shared where equal.
+    shared: std::sync::Arc<subject::SharedSets>,
 }
 
 impl LazySubject {
-    fn new(file: subject::SubjectFile, sources: Vec<String>) -> Self {
+    fn new(
+        file: subject::SubjectFile,
+        sources: Vec<String>,
+        shared: &std::sync::Arc<subject::SharedSets>,
+    ) -> Self {
         LazySubject {
             file: std::sync::Arc::new(file),
             sources,
             compiled: Default::default(),
+            shared: shared.clone(),
         }
     }
 
     fn get(&self) -> &Result<SubjectRules, String> {
         self.compiled.get_or_init(|| {
-            SubjectRules::compile(&self.file, &self.sources).map_err(|e| e.to_string())
+            SubjectRules::compile(&self.file, &self.sources, &self.shared)
+                .map_err(|e| e.to_string())
         })
     }
 }
@@ -311,6 +319,7 @@ impl RuleSet {
             ));
         }
         check_scripts(&languages)?;
+        let shared_sets = std::sync::Arc::default();
         let locale_subjects: Vec<LazySubject> = locales
             .iter()
             .map(|(code, _)| {
@@ -319,7 +328,7 @@ impl RuleSet {
                 merged.extend(&own);
                 let mut sources = common_subject_sources.clone();
                 sources.extend(own_sources);
-                LazySubject::new(merged, sources)
+                LazySubject::new(merged, sources, &shared_sets)
             })
             .collect();
         if let Some(dir) = subjects.keys().next() {
@@ -336,7 +345,7 @@ impl RuleSet {
             sentences: SentenceRules::new(&sentence_tables),
             generic,
             subjects: locale_subjects,
-            generic_subject: LazySubject::new(common_subject, common_subject_sources),
+            generic_subject: LazySubject::new(common_subject, common_subject_sources, &shared_sets),
         })
     }
 
@@ -376,7 +385,7 @@ impl RuleSet {
         match lazy.get() {
             Ok(rules) => rules,
             Err(_) => EMPTY.get_or_init(|| {
-                SubjectRules::compile(&subject::SubjectFile::default(), &[])
+                SubjectRules::compile(&subject::SubjectFile::default(), &[], &Default::default())
                     .expect("empty subject rules compile")
             }),
         }

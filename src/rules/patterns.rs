@@ -30,6 +30,16 @@ pub struct PatternSet<T> {
 
 impl<T: Copy> PatternSet<T> {
     pub(super) fn new(patterns: &[(T, String)]) -> Result<Self, String> {
+        Self::build(patterns, true)
+    }
+
+    /// Like [`PatternSet::new`], without a prefilter of the patterns' literals: for sets
+    /// searched in a few short passages, where building one costs more than it saves.
+    pub(super) fn without_prefilter(patterns: &[(T, String)]) -> Result<Self, String> {
+        Self::build(patterns, false)
+    }
+
+    fn build(patterns: &[(T, String)], prefilter: bool) -> Result<Self, String> {
         use regex_automata::{meta::Regex as Meta, MatchKind};
         let sources: Vec<String> = patterns
             .iter()
@@ -39,11 +49,13 @@ impl<T: Copy> PatternSet<T> {
         // automaton is built once and reused instead of thrashing.
         let config = || Meta::config().hybrid_cache_capacity(16 * (1 << 20));
         let leftmost = Meta::builder()
-            .configure(config())
+            .configure(config().auto_prefilter(prefilter))
             .build_many(&sources)
             .map_err(|e| e.to_string())?;
+        // Searched anchored only, where a prefilter cannot help: building one for ~50
+        // case-insensitive patterns cost more than the rest of the automaton.
         let longest = Meta::builder()
-            .configure(config().match_kind(MatchKind::All))
+            .configure(config().match_kind(MatchKind::All).auto_prefilter(false))
             .build_many(&sources)
             .map_err(|e| e.to_string())?;
         Ok(PatternSet {

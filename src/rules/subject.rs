@@ -16,6 +16,7 @@ use super::patterns::PatternSet;
 use super::RuleError;
 use crate::model::{Access, CacheState, Op, SubjectRole};
 use serde::Deserialize;
+use std::sync::Arc;
 
 /// A rule as written: patterns, and the strings its patterns must and must not match.
 #[derive(Debug, Clone, Deserialize)]
@@ -241,33 +242,33 @@ pub struct NotationValues {
 /// One locale's subject and test rules, compiled.
 #[derive(Debug, Clone)]
 pub struct SubjectRules {
-    pub brands: PatternSet<()>,
+    pub brands: Arc<PatternSet<()>>,
     /// Lower-cased.
     pub suffixes: Vec<String>,
     /// Lower-cased.
     pub line_words: Vec<String>,
     /// Lower-cased.
     pub kind_words: Vec<String>,
-    pub name_cues: PatternSet<()>,
-    pub compared: PatternSet<()>,
-    pub predecessors: PatternSet<()>,
-    pub reviewed: PatternSet<()>,
-    pub environment: PatternSet<()>,
+    pub name_cues: Arc<PatternSet<()>>,
+    pub compared: Arc<PatternSet<()>>,
+    pub predecessors: Arc<PatternSet<()>>,
+    pub reviewed: Arc<PatternSet<()>>,
+    pub environment: Arc<PatternSet<()>>,
     /// The test bed's own hardware ("Server", "伺服器", "Switch"): a product named right
     /// before one is no subject of the figures.
-    pub hosts: PatternSet<()>,
-    pub access: PatternSet<Access>,
-    pub ops: PatternSet<Op>,
+    pub hosts: Arc<PatternSet<()>>,
+    pub access: Arc<PatternSet<Access>>,
+    pub ops: Arc<PatternSet<Op>>,
     /// Label: index into `tool_names`.
-    pub tools: PatternSet<usize>,
+    pub tools: Arc<PatternSet<usize>>,
     pub tool_names: Vec<String>,
     /// Label: index into `protocol_names`.
-    pub protocols: PatternSet<usize>,
+    pub protocols: Arc<PatternSet<usize>>,
     pub protocol_names: Vec<String>,
-    pub cache: PatternSet<CacheState>,
+    pub cache: Arc<PatternSet<CacheState>>,
     /// All notations in one regex: group `r{a}` is the `a`-th notation pattern, its value
     /// groups are renamed `n{a}_{name}`; with the rule of each pattern.
-    notations: Option<(regex::Regex, Vec<usize>)>,
+    notations: Option<(Arc<regex::Regex>, Vec<usize>)>,
     notation_rules: Vec<NotationRule>,
     /// Each pattern's source and its rule's examples and counterexamples, for
     /// [`SubjectRules::example_failures`].
@@ -278,10 +279,63 @@ pub struct SubjectRules {
 /// The value groups a notation may have.
 const NOTATION_GROUPS: [&str; 7] = ["block", "unit", "qd", "threads", "read", "raid", "vms"];
 
-fn set_of<T: Copy>(
+/// Compiled sets and notation regexes, shared by the locales whose merged rules give
+/// them the same patterns. The brands, tools, protocols and notations come from
+/// `common/` for most locales: compiled once per locale, they were most of the cost of
+/// starting (a few million instructions per set). A shared set also keeps its lazy
+/// automaton's states, built once for all the locales.
+#[derive(Debug, Default)]
+pub(crate) struct SharedSets {
+    /// By the label type, the patterns and the labels (written out).
+    sets: std::sync::Mutex<SetsByKey>,
+    /// By the whole notation regex.
+    notations: std::sync::Mutex<std::collections::HashMap<String, Arc<regex::Regex>>>,
+}
+
+type SetKey = (std::any::TypeId, Vec<String>, String);
+type SetsByKey = std::collections::HashMap<SetKey, Arc<dyn std::any::Any + Send + Sync>>;
+
+impl SharedSets {
+    /// The set of `patterns`, compiled now unless an equal one was.
+    fn set<T>(&self, patterns: &[(T, String)]) -> Result<Arc<PatternSet<T>>, String>
+    where
+        T: Copy + std::fmt::Debug + Send + Sync + 'static,
+    {
+        let labels: Vec<T> = patterns.iter().map(|(l, _)| *l).collect();
+        let key: SetKey = (
+            std::any::TypeId::of::<T>(),
+            patterns.iter().map(|(_, p)| p.clone()).collect(),
+            format!("{labels:?}"),
+        );
+        let mut sets = self.sets.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(found) = sets.get(&key).and_then(|s| s.clone().downcast().ok()) {
+            return Ok(found);
+        }
+        let compiled = Arc::new(PatternSet::without_prefilter(patterns)?);
+        sets.insert(key, compiled.clone());
+        Ok(compiled)
+    }
+
+    /// The regex of `pattern`, compiled now unless the same pattern was.
+    fn regex(&self, pattern: &str) -> Result<Arc<regex::Regex>, regex::Error> {
+        let mut regexes = self.notations.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(found) = regexes.get(pattern) {
+            return Ok(found.clone());
+        }
+        let compiled = Arc::new(regex::Regex::new(pattern)?);
+        regexes.insert(pattern.to_string(), compiled.clone());
+        Ok(compiled)
+    }
+}
+
+fn set_of<T>(
     rules: impl Iterator<Item = (T, Vec<Located>)>,
     sources: &[String],
-) -> Result<PatternSet<T>, RuleError> {
+    shared: &SharedSets,
+) -> Result<Arc<PatternSet<T>>, RuleError>
+where
+    T: Copy + std::fmt::Debug + Send + Sync + 'static,
+{
     let mut all: Vec<(T, String)> = Vec::new();
     let mut first_at = None;
     for (label, patterns) in rules {
@@ -290,7 +344,7 @@ fn set_of<T: Copy>(
             all.push((label, p.text));
         }
     }
-    PatternSet::new(&all).map_err(|message| RuleError::Invalid {
+    shared.set(&all).map_err(|message| RuleError::Invalid {
         path: first_at.unwrap_or_else(|| sources.join(", ")),
         message,
     })
@@ -305,10 +359,20 @@ fn intern(names: &mut Vec<String>, name: &str) -> usize {
 }
 
 impl SubjectRules {
-    /// Compiles the merged rules of a locale (its own files and `common/`).
-    pub(crate) fn compile(file: &SubjectFile, sources: &[String]) -> Result<Self, RuleError> {
-        let plain =
-            |rules: &[PlainRule]| set_of(rules.iter().map(|r| ((), r.patterns.clone())), sources);
+    /// Compiles the merged rules of a locale (its own files and `common/`), taking the
+    /// sets and regexes compiled for another locale from `shared` where they are the same.
+    pub(crate) fn compile(
+        file: &SubjectFile,
+        sources: &[String],
+        shared: &SharedSets,
+    ) -> Result<Self, RuleError> {
+        let plain = |rules: &[PlainRule]| {
+            set_of(
+                rules.iter().map(|r| ((), r.patterns.clone())),
+                sources,
+                shared,
+            )
+        };
         let mut tool_names = Vec::new();
         let tool_labels: Vec<usize> = file
             .tool
@@ -326,7 +390,7 @@ impl SubjectRules {
             .iter()
             .map(|r| intern(&mut protocol_names, &r.id))
             .collect();
-        let notations = compile_notations(file)?;
+        let notations = compile_notations(file, shared)?;
         let names = file.names.clone().unwrap_or_default();
         let mut checks = Vec::new();
         for list in [
@@ -377,14 +441,20 @@ impl SubjectRules {
             access: set_of(
                 file.access.iter().map(|r| (r.id, r.patterns.clone())),
                 sources,
+                shared,
             )?,
-            ops: set_of(file.op.iter().map(|r| (r.id, r.patterns.clone())), sources)?,
+            ops: set_of(
+                file.op.iter().map(|r| (r.id, r.patterns.clone())),
+                sources,
+                shared,
+            )?,
             tools: set_of(
                 file.tool
                     .iter()
                     .zip(tool_labels)
                     .map(|(r, l)| (l, r.patterns.clone())),
                 sources,
+                shared,
             )?,
             tool_names,
             protocols: set_of(
@@ -393,11 +463,13 @@ impl SubjectRules {
                     .zip(protocol_labels)
                     .map(|(r, l)| (l, r.patterns.clone())),
                 sources,
+                shared,
             )?,
             protocol_names,
             cache: set_of(
                 file.cache.iter().map(|r| (r.id, r.patterns.clone())),
                 sources,
+                shared,
             )?,
             notations,
             notation_rules: file.notation.clone(),
@@ -525,9 +597,15 @@ impl SubjectRules {
 }
 
 /// Every notation pattern in one regex (see [`SubjectRules`]), with the rule of each
-/// pattern; an error names the pattern at fault.
-fn compile_notations(file: &SubjectFile) -> Result<Option<(regex::Regex, Vec<usize>)>, RuleError> {
+/// pattern; an error names the pattern at fault. (Each pattern is compiled alone only
+/// when the whole does not compile, to find the one at fault: compiling each always
+/// cost as much as the whole.)
+fn compile_notations(
+    file: &SubjectFile,
+    shared: &SharedSets,
+) -> Result<Option<(Arc<regex::Regex>, Vec<usize>)>, RuleError> {
     let mut alternatives = Vec::new();
+    let mut renamed_patterns = Vec::new();
     let mut owners = Vec::new();
     for (rule_index, rule) in file.notation.iter().enumerate() {
         for p in &rule.patterns {
@@ -537,22 +615,29 @@ fn compile_notations(file: &SubjectFile) -> Result<Option<(regex::Regex, Vec<usi
             for g in NOTATION_GROUPS {
                 renamed = renamed.replace(&format!("(?P<{g}>"), &format!("(?P<n{a}_{g}>"));
             }
-            if let Err(e) = regex::Regex::new(&renamed) {
-                return Err(RuleError::Invalid {
-                    path: p.at.to_string(),
-                    message: format!("pattern {:?} does not compile: {e}", p.text),
-                });
-            }
             alternatives.push(format!("(?P<r{a}>{renamed})"));
+            renamed_patterns.push((p, renamed));
             owners.push(rule_index);
         }
     }
     if alternatives.is_empty() {
         return Ok(None);
     }
-    let regex = regex::Regex::new(&alternatives.join("|")).map_err(|e| RuleError::Invalid {
-        path: file.notation[0].patterns[0].at.to_string(),
-        message: format!("notation patterns do not compile together: {e}"),
-    })?;
-    Ok(Some((regex, owners)))
+    match shared.regex(&alternatives.join("|")) {
+        Ok(regex) => Ok(Some((regex, owners))),
+        Err(whole) => {
+            for (p, renamed) in &renamed_patterns {
+                if let Err(e) = regex::Regex::new(renamed) {
+                    return Err(RuleError::Invalid {
+                        path: p.at.to_string(),
+                        message: format!("pattern {:?} does not compile: {e}", p.text),
+                    });
+                }
+            }
+            Err(RuleError::Invalid {
+                path: file.notation[0].patterns[0].at.to_string(),
+                message: format!("notation patterns do not compile together: {whole}"),
+            })
+        }
+    }
 }
