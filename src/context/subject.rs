@@ -554,7 +554,7 @@ impl<'d> BlockSubjects<'d> {
     /// 비교하여 … 3.3K IOPS"), or a percentage, a difference, in a comparison ("Im
     /// Vergleich zum AFF A200 bietet es eine Leistungssteigerung von 45 %") is the
     /// topic's: the mention before the comparison in the paragraph, else (None) the
-    /// reviewed product.
+    /// reviewed product. Nor does a comparison reach past its sentence.
     fn outside_comparison(&self, k: usize, scope: &Scope, metric: Metric) -> Option<usize> {
         if !self.is_compared(k) {
             return Some(k);
@@ -575,7 +575,14 @@ impl<'d> BlockSubjects<'d> {
             });
         let difference =
             metric == Metric::Percent && self.comparisons.iter().any(|c| in_sentence(c));
-        if !(before_word || after_postposition || difference) {
+        // A comparison ends with its sentence: what it compared with ("… 이전 모델보다 …
+        // 향상되었음을 확인했습니다.") is no subject of the sentences after it.
+        let carried = m.end <= scope.sentence.start
+            && self.comparisons.iter().any(|&(cs, ce)| {
+                (ce <= m.start && m.start - ce <= COMPARED_GAP)
+                    || (m.end <= cs && cs - m.end <= POSTPOSITION_GAP && ce <= scope.sentence.start)
+            });
+        if !(before_word || after_postposition || difference || carried) {
             return Some(k);
         }
         // The topic: the last mention before the comparison (and the figure) in the
