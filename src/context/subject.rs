@@ -412,12 +412,15 @@ impl<'d> BlockSubjects<'d> {
         let mut mentions: Vec<Mention<Named>> = Vec::new();
         let mut variants = Vec::new();
         let mut local: Vec<String> = Vec::new();
+        // Where a brand stands alone, with its product's index.
+        let mut brands_alone: Vec<(usize, usize)> = Vec::new();
         for (_, s, e) in rules.brands.find_iter(text, span.clone()) {
             let name = read_name(text, (s, e), rules);
             if let Some(k) = products.products.iter().position(|p| p.key == name.key) {
                 let k = if name.has_model {
                     k
                 } else {
+                    brands_alone.push((name.start, k));
                     products.brand_alone(k)
                 };
                 let variant = name.variant.map(|v| {
@@ -494,6 +497,24 @@ impl<'d> BlockSubjects<'d> {
                 start: s,
                 end: e,
             });
+        }
+        // A brand named alone after a model of its maker in the block ("Die ES3000
+        // V5-Laufwerke … des Controllers von Huawei") names the maker, not another product.
+        if !brands_alone.is_empty() {
+            let model_of = |brand: &str, before: usize| {
+                mentions.iter().any(|m| {
+                    m.start < before
+                        && matches!(m.label, Named::Product(j, _, _)
+                            if !products.products[j].key.starts_with("brand:")
+                                && products.products[j].brand == brand)
+                })
+            };
+            let dropped: Vec<usize> = brands_alone
+                .iter()
+                .filter(|&&(at, k)| model_of(&products.products[k].brand, at))
+                .map(|&(at, _)| at)
+                .collect();
+            mentions.retain(|m| !dropped.contains(&m.start));
         }
         let sorted = with_cues_sorted(text, span.clone(), rules, mentions);
         let environment = rules
@@ -573,16 +594,25 @@ impl<'d> BlockSubjects<'d> {
             && self.comparisons.iter().any(|c| {
                 in_sentence(c) && m.end <= c.0 && c.1 <= fs && c.0 - m.end <= POSTPOSITION_GAP
             });
+        // "与三星980相近,完成GC后速度达到1500MB/s": after a phrase that encloses what it
+        // compares with.
+        let after_phrase = self
+            .comparisons
+            .iter()
+            .any(|c| in_sentence(c) && c.0 <= m.start && m.end <= c.1 && c.1 <= fs);
         let difference =
             metric == Metric::Percent && self.comparisons.iter().any(|c| in_sentence(c));
         // A comparison ends with its sentence: what it compared with ("… 이전 모델보다 …
         // 향상되었음을 확인했습니다.") is no subject of the sentences after it.
         let carried = m.end <= scope.sentence.start
-            && self.comparisons.iter().any(|&(cs, ce)| {
-                (ce <= m.start && m.start - ce <= COMPARED_GAP)
-                    || (m.end <= cs && cs - m.end <= POSTPOSITION_GAP && ce <= scope.sentence.start)
-            });
-        if !(before_word || after_postposition || difference || carried) {
+            && (m.label == Named::Predecessor
+                || self.comparisons.iter().any(|&(cs, ce)| {
+                    (ce <= m.start && m.start - ce <= COMPARED_GAP)
+                        || (m.end <= cs
+                            && cs - m.end <= POSTPOSITION_GAP
+                            && ce <= scope.sentence.start)
+                }));
+        if !(before_word || after_postposition || after_phrase || difference || carried) {
             return Some(k);
         }
         // The topic: the last mention before the comparison (and the figure) in the
