@@ -674,6 +674,7 @@ pub(crate) fn attach<'t>(
             sentences.push(block.span.clone());
             continue;
         }
+        let notations = subject_rules[bi].find_notations(text, block.span.clone());
         let extras = BlockFacts {
             subjects: subject::BlockSubjects::find(
                 text,
@@ -689,8 +690,9 @@ pub(crate) fn attach<'t>(
                     .iter()
                     .map(|f| f.quantity.span())
                     .collect::<Vec<_>>(),
+                &notations,
             ),
-            setup: setup::BlockSetup::find(text, block.span.clone(), subject_rules[bi]),
+            setup: setup::BlockSetup::find(text, block.span.clone(), subject_rules[bi], &notations),
             carried_tool,
             heading_product,
             in_config: section == Some(SectionKind::Config),

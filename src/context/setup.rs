@@ -10,7 +10,7 @@
 use super::test_conditions::{is_test_metric, sorted};
 use super::{pick_at, Mention, Scope};
 use crate::model::{CacheState, Metric, Setup};
-use crate::rules::SubjectRules;
+use crate::rules::{NotationValues, SubjectRules};
 
 /// The set-up words of one block.
 pub(crate) struct BlockSetup<'r> {
@@ -22,7 +22,14 @@ pub(crate) struct BlockSetup<'r> {
 }
 
 impl<'r> BlockSetup<'r> {
-    pub(crate) fn find(text: &str, span: std::ops::Range<usize>, rules: &'r SubjectRules) -> Self {
+    /// The set-up words of `text[span]`, a block whose notations are `notations`
+    /// ([`SubjectRules::find_notations`]).
+    pub(crate) fn find(
+        text: &str,
+        span: std::ops::Range<usize>,
+        rules: &'r SubjectRules,
+        notations: &[(usize, usize, NotationValues)],
+    ) -> Self {
         let found = |set: &crate::rules::PatternSet<usize>| {
             set.find_iter(text, span.clone())
                 .map(|(label, start, end)| Mention { label, start, end })
@@ -54,9 +61,9 @@ impl<'r> BlockSetup<'r> {
         );
         let mut raid = Vec::new();
         let mut vms = Vec::new();
-        for (start, end, values) in rules.find_notations(text, span) {
-            if let Some(level) = values.raid {
-                raid.push((start, end, level));
+        for &(start, end, ref values) in notations {
+            if let Some(level) = &values.raid {
+                raid.push((start, end, level.clone()));
             }
             if let Some(n) = values.vm_count {
                 vms.push((start, end, n));

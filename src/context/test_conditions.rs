@@ -71,13 +71,16 @@ fn mentions<T: Copy>(found: impl Iterator<Item = (T, usize, usize)>) -> Vec<Ment
 }
 
 impl<'r> BlockTests<'r> {
-    /// The test words of `text[span]`, a block whose figures stand at `figures` (sorted):
-    /// a bare block size that is itself a figure ("760K IOPS") names no test.
+    /// The test words of `text[span]`, a block whose figures stand at `figures` (sorted)
+    /// and whose notations are `found` ([`SubjectRules::find_notations`], searched once
+    /// for this and the set-up): a bare block size that is itself a figure ("760K IOPS")
+    /// names no test.
     pub(crate) fn find(
         text: &str,
         span: std::ops::Range<usize>,
         rules: &'r SubjectRules,
         figures: &[(usize, usize)],
+        found: &[(usize, usize, NotationValues)],
     ) -> Self {
         let access = mentions(rules.access.find_iter(text, span.clone()));
         let mut ops = mentions(rules.ops.find_iter(text, span.clone()));
@@ -96,7 +99,7 @@ impl<'r> BlockTests<'r> {
         let mut blocks = Vec::new();
         let mut queues = Vec::new();
         let mut notation_access = Vec::new();
-        for (start, end, values) in rules.find_notations(text, span) {
+        for &(start, end, ref values) in found {
             let on_figure = || {
                 let k = figures.partition_point(|f| f.1 <= start);
                 figures.get(k).is_some_and(|f| f.0 < end)
@@ -133,7 +136,7 @@ impl<'r> BlockTests<'r> {
                     end,
                 });
             }
-            notations.push(values);
+            notations.push(values.clone());
         }
         let access = merged(access, notation_access);
         ops.sort_by_key(|m| m.start);
