@@ -643,9 +643,18 @@ impl<'d> BlockSubjects<'d> {
         if in_config || environmental {
             return SubjectOf::default();
         }
-        let picked = pick_at(&self.indexed, scope)
-            .and_then(|k| self.outside_comparison(k, scope, metric))
-            .map(|k| self.mentions[k].label);
+        let picked_at =
+            pick_at(&self.indexed, scope).and_then(|k| self.outside_comparison(k, scope, metric));
+        // A variant named with the product holds for its sentence: a later sentence may be
+        // of another capacity ("标准版正面标签风格与4TB版一致").
+        let in_sentence = picked_at.is_some_and(|k| {
+            let m = &self.mentions[k];
+            scope.sentence.start <= m.start && m.end <= scope.sentence.end
+        });
+        let picked = picked_at.map(|k| match self.mentions[k].label {
+            Named::Product(j, _, introduced) if !in_sentence => Named::Product(j, None, introduced),
+            label => label,
+        });
         let product = |k: usize, variant: Option<usize>, introduced: bool| {
             let reviewed = Some(k) == self.products.reviewed
                 || self.products.reviewed.is_none()
