@@ -498,39 +498,14 @@ impl<'d> BlockSubjects<'d> {
                 end: e,
             });
         }
-        // A brand named alone after a model of its maker in the block ("Die ES3000
-        // V5-Laufwerke … des Controllers von Huawei") names the maker, not another product.
-        if !brands_alone.is_empty() {
-            let model_of = |brand: &str, before: usize| {
-                mentions.iter().any(|m| {
-                    m.start < before
-                        && matches!(m.label, Named::Product(j, _, _)
-                            if !products.products[j].key.starts_with("brand:")
-                                && products.products[j].brand == brand)
-                })
-            };
-            let dropped: Vec<usize> = brands_alone
-                .iter()
-                .filter(|&&(at, k)| model_of(&products.products[k].brand, at))
-                .map(|&(at, _)| at)
-                .collect();
-            mentions.retain(|m| !dropped.contains(&m.start));
-        }
+        drop_makers_named_alone(products, &brands_alone, &mut mentions);
         let sorted = with_cues_sorted(text, span.clone(), rules, mentions);
         let environment = rules
             .environment
             .find_iter(text, span)
             .map(|(label, start, end)| Mention { label, start, end })
             .collect();
-        let indexed = sorted
-            .iter()
-            .enumerate()
-            .map(|(k, m)| Mention {
-                label: k,
-                start: m.start,
-                end: m.end,
-            })
-            .collect();
+        let indexed = indexed(&sorted);
         BlockSubjects {
             products,
             mentions: sorted,
@@ -600,8 +575,7 @@ impl<'d> BlockSubjects<'d> {
             .comparisons
             .iter()
             .any(|c| in_sentence(c) && c.0 <= m.start && m.end <= c.1 && c.1 <= fs);
-        let difference =
-            metric == Metric::Percent && self.comparisons.iter().any(|c| in_sentence(c));
+        let difference = metric == Metric::Percent && self.comparisons.iter().any(in_sentence);
         // A comparison ends with its sentence: what it compared with ("… 이전 모델보다 …
         // 향상되었음을 확인했습니다.") is no subject of the sentences after it.
         let carried = m.end <= scope.sentence.start
@@ -685,6 +659,46 @@ impl<'d> BlockSubjects<'d> {
             Some(Named::Product(k, variant, introduced)) => product(k, variant, introduced),
         }
     }
+}
+
+/// `mentions` labelled with their index.
+fn indexed<T>(mentions: &[Mention<T>]) -> Vec<Mention<usize>> {
+    mentions
+        .iter()
+        .enumerate()
+        .map(|(k, m)| Mention {
+            label: k,
+            start: m.start,
+            end: m.end,
+        })
+        .collect()
+}
+
+/// Drops from `mentions` the brands named alone (`brands_alone`: where, and the product
+/// the brand is) after a model of their maker in the block: "Die ES3000 V5-Laufwerke …
+/// des Controllers von Huawei" names the maker, not another product.
+fn drop_makers_named_alone(
+    products: &DocumentProducts,
+    brands_alone: &[(usize, usize)],
+    mentions: &mut Vec<Mention<Named>>,
+) {
+    if brands_alone.is_empty() {
+        return;
+    }
+    let model_of = |brand: &str, before: usize| {
+        mentions.iter().any(|m| {
+            m.start < before
+                && matches!(m.label, Named::Product(j, _, _)
+                    if !products.products[j].key.starts_with("brand:")
+                        && products.products[j].brand == brand)
+        })
+    };
+    let dropped: Vec<usize> = brands_alone
+        .iter()
+        .filter(|&&(at, k)| model_of(&products.products[k].brand, at))
+        .map(|&(at, _)| at)
+        .collect();
+    mentions.retain(|m| !dropped.contains(&m.start));
 }
 
 /// The role of a figure of `role` measured under `test`: a test's figure taken with a
