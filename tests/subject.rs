@@ -73,6 +73,20 @@ struct Score {
     total: usize,
 }
 
+impl Scores {
+    fn print(&self) {
+        println!("{self:#?}");
+        println!(
+            "role {:.3}  subject {:.3}  block {:.3}  access {:.3}  op {:.3}",
+            self.role.rate(),
+            self.subject.rate(),
+            self.block.rate(),
+            self.access.rate(),
+            self.op.rate()
+        );
+    }
+}
+
 impl Score {
     fn add(&mut self, ok: bool) {
         self.total += 1;
@@ -107,7 +121,7 @@ fn nth_fact<'r>(report: &'r DocumentReport, row: &Row, nth: usize) -> Option<&'r
 }
 
 fn score_document(extractor: &Extractor, doc: &str, annotation: &Path, scores: &mut Scores) {
-    let text = std::fs::read_to_string(Path::new(ROOT).join(doc)).expect("corpus document");
+    let text = std::fs::read_to_string(Path::new(ROOT).join(doc)).expect("annotated document");
     let report = extractor.extract(doc, &text);
     let rows = rows(annotation);
     let mut seen: std::collections::HashMap<(usize, String), usize> = Default::default();
@@ -182,15 +196,7 @@ fn subject_role_and_test_against_the_annotation() {
             &mut scores,
         );
     }
-    println!("{scores:#?}");
-    println!(
-        "role {:.3}  subject {:.3}  block {:.3}  access {:.3}  op {:.3}",
-        scores.role.rate(),
-        scores.subject.rate(),
-        scores.block.rate(),
-        scores.access.rate(),
-        scores.op.rate()
-    );
+    scores.print();
     assert_eq!(files.len(), 24, "one annotation per corpus document");
     assert!(
         scores.matched * 100 >= scores.rows * 98,
@@ -217,11 +223,62 @@ fn subject_role_and_test_against_the_annotation() {
     assert!(scores.op.rate() >= OP_FLOOR, "op {:?}", scores.op);
 }
 
-const ROLE_FLOOR: f64 = 0.86;
-const SUBJECT_FLOOR: f64 = 0.87;
-const BLOCK_FLOOR: f64 = 0.85;
-const ACCESS_FLOOR: f64 = 0.90;
-const OP_FLOOR: f64 = 0.73;
+const ROLE_FLOOR: f64 = 0.92;
+const SUBJECT_FLOOR: f64 = 0.95;
+const BLOCK_FLOOR: f64 = 0.86;
+const ACCESS_FLOOR: f64 = 0.93;
+const OP_FLOOR: f64 = 0.80;
+
+/// The same scores on `tests/data/subject-dev/`: documents of the development set, not in
+/// the corpus, annotated before any rule was tuned on them (see its README.md), so that the
+/// rules are measured on text they were not written against.
+#[test]
+fn subject_role_and_test_on_the_development_set() {
+    let extractor = Extractor::new().expect("extractor");
+    let dir = Path::new(ROOT).join("tests/data/subject-dev");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .expect("tests/data/subject-dev")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|x| x == "tsv"))
+        .collect();
+    files.sort();
+    let mut scores = Scores::default();
+    for path in &files {
+        let name = path.file_stem().unwrap().to_string_lossy().to_string();
+        let doc = format!("tests/data/subject-dev/{name}.txt");
+        score_document(&extractor, &doc, path, &mut scores);
+    }
+    scores.print();
+    assert_eq!(files.len(), 8, "eight annotated documents");
+    assert_eq!(scores.matched, scores.rows, "every annotated fact found");
+    assert!(
+        scores.role.rate() >= DEV_ROLE_FLOOR,
+        "role {:?}",
+        scores.role
+    );
+    assert!(
+        scores.subject.rate() >= DEV_SUBJECT_FLOOR,
+        "subject {:?}",
+        scores.subject
+    );
+    assert!(
+        scores.block.rate() >= DEV_BLOCK_FLOOR,
+        "block {:?}",
+        scores.block
+    );
+    assert!(
+        scores.access.rate() >= DEV_ACCESS_FLOOR,
+        "access {:?}",
+        scores.access
+    );
+    assert!(scores.op.rate() >= DEV_OP_FLOOR, "op {:?}", scores.op);
+}
+
+const DEV_ROLE_FLOOR: f64 = 0.87;
+const DEV_SUBJECT_FLOOR: f64 = 0.53;
+const DEV_BLOCK_FLOOR: f64 = 0.66;
+const DEV_ACCESS_FLOOR: f64 = 0.99;
+const DEV_OP_FLOOR: f64 = 0.95;
 
 /// Every rule's examples match one of its patterns and its counterexamples none, in every
 /// locale (the shared rules of `common/` are checked with each).

@@ -604,6 +604,7 @@ impl BlockFacts<'_> {
                 .tests
                 .resolve(scope, fact.metric, fact.workload, self.carried_tool);
             fact.setup = self.setup.resolve(scope, fact.metric);
+            fact.subject_role = subject::measured_role(fact.subject_role, &fact.test);
         }
     }
 }

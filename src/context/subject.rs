@@ -10,7 +10,7 @@
 //! section. Hands on a [`SubjectOf`] per figure.
 
 use super::{pick_at, Mention, Scope};
-use crate::model::{Metric, SubjectRole};
+use crate::model::{Metric, SubjectRole, TestConditions};
 use crate::rules::SubjectRules;
 use crate::segment::Block;
 
@@ -241,8 +241,17 @@ impl DocumentProducts {
             .collect();
         brands.sort_unstable();
         brands.dedup();
-        if let [first, second, ..] = models[..] {
-            found.group |= brands.len() >= GROUP_MODELS && counts[first] < 2 * counts[second];
+        // The next is the most named model of another maker: a sibling of the same maker
+        // named often (the "ES3000 V5" series of the "ES3600P V5") makes a family review,
+        // not a group test.
+        if let Some(&first) = models.first() {
+            let first_brand = &found.products[first].brand;
+            let next = models
+                .iter()
+                .find(|&&k| &found.products[k].brand != first_brand);
+            if let Some(&second) = next {
+                found.group |= brands.len() >= GROUP_MODELS && counts[first] < 2 * counts[second];
+            }
         }
         if found.group {
             return found;
@@ -373,6 +382,10 @@ pub(crate) struct SubjectOf {
 pub(crate) struct BlockSubjects<'d> {
     products: &'d DocumentProducts,
     mentions: Vec<Mention<Named>>,
+    /// `mentions` labelled with their index, for finding where the one picked stands.
+    indexed: Vec<Mention<usize>>,
+    /// The comparison words of the block ("gegenüber dem", "와 비교", "相比"), sorted.
+    comparisons: Vec<(usize, usize)>,
     local: Vec<String>,
     variants: Vec<String>,
     environment: Vec<Mention<()>>,
@@ -385,6 +398,10 @@ const HOST_GAP: usize = 8;
 /// Bytes between a comparison word and a bare model it introduces.
 const COMPARED_GAP: usize = 12;
 
+/// Bytes between what is compared with and a comparison word after it ("이전 버전의 지연
+/// 시간이 123,835ms인 7.24 IOPS와 비교하여"): the figures after the word are the topic's.
+const POSTPOSITION_GAP: usize = 64;
+
 impl<'d> BlockSubjects<'d> {
     pub(crate) fn find(
         text: &str,
@@ -395,12 +412,15 @@ impl<'d> BlockSubjects<'d> {
         let mut mentions: Vec<Mention<Named>> = Vec::new();
         let mut variants = Vec::new();
         let mut local: Vec<String> = Vec::new();
+        // Where a brand stands alone, with its product's index.
+        let mut brands_alone: Vec<(usize, usize)> = Vec::new();
         for (_, s, e) in rules.brands.find_iter(text, span.clone()) {
             let name = read_name(text, (s, e), rules);
             if let Some(k) = products.products.iter().position(|p| p.key == name.key) {
                 let k = if name.has_model {
                     k
                 } else {
+                    brands_alone.push((name.start, k));
                     products.brand_alone(k)
                 };
                 let variant = name.variant.map(|v| {
@@ -414,11 +434,21 @@ impl<'d> BlockSubjects<'d> {
                 });
             }
         }
-        let compared: Vec<(usize, usize)> = rules
+        let mut comparisons: Vec<(usize, usize)> = rules
             .compared
             .find_iter(text, span.clone())
-            .chain(rules.predecessors.find_iter(text, span.clone()))
             .map(|(_, s, e)| (s, e))
+            .collect();
+        comparisons.sort_unstable();
+        let compared: Vec<(usize, usize)> = comparisons
+            .iter()
+            .copied()
+            .chain(
+                rules
+                    .predecessors
+                    .find_iter(text, span.clone())
+                    .map(|(_, s, e)| (s, e)),
+            )
             .collect();
         let introduced = |s: usize| {
             compared
@@ -468,15 +498,44 @@ impl<'d> BlockSubjects<'d> {
                 end: e,
             });
         }
+        // A brand named alone after a model of its maker in the block ("Die ES3000
+        // V5-Laufwerke … des Controllers von Huawei") names the maker, not another product.
+        if !brands_alone.is_empty() {
+            let model_of = |brand: &str, before: usize| {
+                mentions.iter().any(|m| {
+                    m.start < before
+                        && matches!(m.label, Named::Product(j, _, _)
+                            if !products.products[j].key.starts_with("brand:")
+                                && products.products[j].brand == brand)
+                })
+            };
+            let dropped: Vec<usize> = brands_alone
+                .iter()
+                .filter(|&&(at, k)| model_of(&products.products[k].brand, at))
+                .map(|&(at, _)| at)
+                .collect();
+            mentions.retain(|m| !dropped.contains(&m.start));
+        }
         let sorted = with_cues_sorted(text, span.clone(), rules, mentions);
         let environment = rules
             .environment
             .find_iter(text, span)
             .map(|(label, start, end)| Mention { label, start, end })
             .collect();
+        let indexed = sorted
+            .iter()
+            .enumerate()
+            .map(|(k, m)| Mention {
+                label: k,
+                start: m.start,
+                end: m.end,
+            })
+            .collect();
         BlockSubjects {
             products,
             mentions: sorted,
+            indexed,
+            comparisons,
             local,
             variants,
             environment,
@@ -499,6 +558,73 @@ impl<'d> BlockSubjects<'d> {
         }
     }
 
+    /// Whether mention `k` is what a comparison names: a predecessor, or a product that a
+    /// comparison word introduces or encloses ("与三星980相近").
+    fn is_compared(&self, k: usize) -> bool {
+        let m = &self.mentions[k];
+        matches!(m.label, Named::Predecessor | Named::Product(_, _, true))
+            || self.comparisons.iter().any(|&(cs, ce)| {
+                (cs <= m.start && m.end <= ce) || (ce <= m.start && m.start - ce <= COMPARED_GAP)
+            })
+    }
+
+    /// The mention that names the figure at `scope` when mention `k` is picked: a
+    /// comparison names what the figure is compared with only for the figures inside it.
+    /// A figure before the comparison word ("掉落至500~600MB/s,与三星980相近"), after a
+    /// comparison word that follows what it compares with ("이전 모델의 200 IOPS와
+    /// 비교하여 … 3.3K IOPS"), or a percentage, a difference, in a comparison ("Im
+    /// Vergleich zum AFF A200 bietet es eine Leistungssteigerung von 45 %") is the
+    /// topic's: the mention before the comparison in the paragraph, else (None) the
+    /// reviewed product. Nor does a comparison reach past its sentence.
+    fn outside_comparison(&self, k: usize, scope: &Scope, metric: Metric) -> Option<usize> {
+        if !self.is_compared(k) {
+            return Some(k);
+        }
+        let m = &self.mentions[k];
+        let (fs, fe) = scope.span;
+        let in_sentence =
+            |c: &(usize, usize)| scope.sentence.start <= c.0 && c.1 <= scope.sentence.end;
+        let word_between = |from: usize, to: usize| {
+            self.comparisons
+                .iter()
+                .any(|c| in_sentence(c) && from <= c.0 && c.0 < to)
+        };
+        let before_word = m.start >= fe && word_between(fe, m.start + 1);
+        let after_postposition = m.end <= fs
+            && self.comparisons.iter().any(|c| {
+                in_sentence(c) && m.end <= c.0 && c.1 <= fs && c.0 - m.end <= POSTPOSITION_GAP
+            });
+        // "与三星980相近,完成GC后速度达到1500MB/s": after a phrase that encloses what it
+        // compares with.
+        let after_phrase = self
+            .comparisons
+            .iter()
+            .any(|c| in_sentence(c) && c.0 <= m.start && m.end <= c.1 && c.1 <= fs);
+        let difference =
+            metric == Metric::Percent && self.comparisons.iter().any(|c| in_sentence(c));
+        // A comparison ends with its sentence: what it compared with ("… 이전 모델보다 …
+        // 향상되었음을 확인했습니다.") is no subject of the sentences after it.
+        let carried = m.end <= scope.sentence.start
+            && (m.label == Named::Predecessor
+                || self.comparisons.iter().any(|&(cs, ce)| {
+                    (ce <= m.start && m.start - ce <= COMPARED_GAP)
+                        || (m.end <= cs
+                            && cs - m.end <= POSTPOSITION_GAP
+                            && ce <= scope.sentence.start)
+                }));
+        if !(before_word || after_postposition || after_phrase || difference || carried) {
+            return Some(k);
+        }
+        // The topic: the last mention before the comparison (and the figure) in the
+        // paragraph that is no comparison's.
+        let limit = m.start.min(fs);
+        let before = self.indexed.partition_point(|x| x.end <= limit);
+        (0..before)
+            .rev()
+            .take_while(|&j| self.mentions[j].start >= scope.paragraph_start)
+            .find(|&j| !self.is_compared(j))
+    }
+
     /// The subject of a figure of `metric` at `scope`, in a test-bed section or not;
     /// `heading` is the product the heading over the block names, if any.
     pub(crate) fn resolve(
@@ -508,13 +634,27 @@ impl<'d> BlockSubjects<'d> {
         in_config: bool,
         heading: Option<usize>,
     ) -> SubjectOf {
-        // A VM's memory, a volume's size: the sentence names the test environment.
-        let environmental = matches!(metric, Metric::Capacity | Metric::Count | Metric::Frequency)
-            && super::any_within(&self.environment, &scope.sentence);
+        // A VM's memory, a volume's size, a test profile's read share and threads: the
+        // sentence names the test environment.
+        let environmental = matches!(
+            metric,
+            Metric::Capacity | Metric::Count | Metric::Frequency | Metric::Percent
+        ) && super::any_within(&self.environment, &scope.sentence);
         if in_config || environmental {
             return SubjectOf::default();
         }
-        let picked = pick_at(&self.mentions, scope);
+        let picked_at =
+            pick_at(&self.indexed, scope).and_then(|k| self.outside_comparison(k, scope, metric));
+        // A variant named with the product holds for its sentence: a later sentence may be
+        // of another capacity ("标准版正面标签风格与4TB版一致").
+        let in_sentence = picked_at.is_some_and(|k| {
+            let m = &self.mentions[k];
+            scope.sentence.start <= m.start && m.end <= scope.sentence.end
+        });
+        let picked = picked_at.map(|k| match self.mentions[k].label {
+            Named::Product(j, _, introduced) if !in_sentence => Named::Product(j, None, introduced),
+            label => label,
+        });
         let product = |k: usize, variant: Option<usize>, introduced: bool| {
             let reviewed = Some(k) == self.products.reviewed
                 || self.products.reviewed.is_none()
@@ -544,6 +684,17 @@ impl<'d> BlockSubjects<'d> {
             },
             Some(Named::Product(k, variant, introduced)) => product(k, variant, introduced),
         }
+    }
+}
+
+/// The role of a figure of `role` measured under `test`: a test's figure taken with a
+/// named tool ("CrystalDiskMark" over the section) is the product under test's, even
+/// where the text names no product ("シーケンシャルアクセスは読込が最高約5,150MB/sec").
+pub(crate) fn measured_role(role: SubjectRole, test: &TestConditions) -> SubjectRole {
+    if role == SubjectRole::None && test.tool.is_some() {
+        SubjectRole::Reviewed
+    } else {
+        role
     }
 }
 

@@ -55,7 +55,14 @@ pub(crate) struct BlockTests<'r> {
     /// Notations with a queue depth or thread count.
     queues: Vec<Mention<usize>>,
     notations: Vec<NotationValues>,
+    /// Where the block's figures stand (sorted), for pairing a list of operations with
+    /// the figures after it.
+    figures: Vec<(usize, usize)>,
 }
+
+/// Bytes between two operation words listed together ("읽기/쓰기", "Lesen und
+/// Schreiben", "讀寫").
+const LISTED_OPS_GAP: usize = 6;
 
 fn mentions<T: Copy>(found: impl Iterator<Item = (T, usize, usize)>) -> Vec<Mention<T>> {
     found
@@ -142,7 +149,39 @@ impl<'r> BlockTests<'r> {
             blocks,
             queues,
             notations,
+            figures: figures.to_vec(),
         }
+    }
+
+    /// The operation of the figure at `scope` when its sentence lists operations and then
+    /// as many figures, in the same order ("임의 읽기/쓰기 속도도 각각 19만 IOPS, 15만 IOPS",
+    /// "讀/寫延遲：110uS / 30uS", "reads and writes of 500 and 400 MB/s"): the k-th figure
+    /// after the list takes the k-th operation.
+    fn listed_op(&self, scope: &Scope) -> Option<Op> {
+        let (fs, _) = scope.span;
+        let lo = self.ops.partition_point(|m| m.start < scope.sentence.start);
+        let hi = self.ops.partition_point(|m| m.end <= fs).max(lo);
+        let before = &self.ops[lo..hi];
+        let last = before.last()?;
+        let mut first = before.len() - 1;
+        while first > 0 && before[first].start - before[first - 1].end <= LISTED_OPS_GAP {
+            first -= 1;
+        }
+        let listed = &before[first..];
+        if listed.len() < 2 || listed.windows(2).any(|w| w[0].label == w[1].label) {
+            return None;
+        }
+        // The figures after the list, up to the next operation word or the sentence's end.
+        let until = self
+            .ops
+            .get(hi)
+            .map_or(scope.sentence.end, |m| m.start.min(scope.sentence.end));
+        let after_list = self.figures.partition_point(|f| f.0 < last.end);
+        let listed_figures = self.figures.partition_point(|f| f.0 < until) - after_list;
+        let k = self.figures.partition_point(|f| f.0 < fs) - after_list;
+        (listed_figures == listed.len())
+            .then(|| listed.get(k).map(|m| m.label))
+            .flatten()
     }
 
     /// Whether the block names anything of a test in `range` (so that its clauses matter).
@@ -174,7 +213,7 @@ impl<'r> BlockTests<'r> {
         }
         let at = |list: &[Mention<usize>]| pick_at(list, scope);
         let access = pick_at(&self.access, scope);
-        let op = pick_at(&self.ops, scope);
+        let op = self.listed_op(scope).or_else(|| pick_at(&self.ops, scope));
         let block = at(&self.blocks).map(|k| &self.notations[k]);
         let queue = at(&self.queues).map(|k| &self.notations[k]);
         let tool = at(&self.tools)
