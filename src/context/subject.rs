@@ -600,8 +600,7 @@ impl<'d> BlockSubjects<'d> {
             .comparisons
             .iter()
             .any(|c| in_sentence(c) && c.0 <= m.start && m.end <= c.1 && c.1 <= fs);
-        let difference =
-            metric == Metric::Percent && self.comparisons.iter().any(|c| in_sentence(c));
+        let difference = metric == Metric::Percent && self.comparisons.iter().any(in_sentence);
         // A comparison ends with its sentence: what it compared with ("… 이전 모델보다 …
         // 향상되었음을 확인했습니다.") is no subject of the sentences after it.
         let carried = m.end <= scope.sentence.start
