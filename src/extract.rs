@@ -143,6 +143,10 @@ impl Extractor {
             &mut dropped,
         );
         figures::decide_separators(&mut figures, &numbers, &self.profile);
+        let block_subjects: Vec<&crate::rules::SubjectRules> = block_locales
+            .iter()
+            .map(|code| self.rules.subject_rules(code))
+            .collect();
         let attached = context::attach(
             text,
             &blocks,
@@ -150,6 +154,7 @@ impl Extractor {
             &figures,
             names,
             self.rules.sentence_rules(),
+            &block_subjects,
         );
         Analysis::new(
             text,

@@ -263,6 +263,205 @@ pub struct Fact {
     pub unit_text: String,
     /// Added field: the language of the passage the figure was read in.
     pub lang: String,
+    /// Added field: the product the figure describes, as the document names it (one
+    /// spelling per document: "NetApp AFF A250" also where the text says "A250"), or
+    /// `None` for a figure of no product (a VM's memory, an interface's limit, a figure of
+    /// a general explainer).
+    #[serde(default)]
+    pub subject: Option<String>,
+    /// Added field: whether `subject` is the reviewed product or one it is compared with.
+    #[serde(default)]
+    pub subject_role: SubjectRole,
+    /// Added field: the capacity or model variant the figure is of, where the article
+    /// covers several ("1TB" of a table with a column per capacity).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub variant: Option<String>,
+    /// Added field: what the text states of the test the figure comes from (each key only
+    /// when stated); left out when nothing is stated.
+    #[serde(default, skip_serializing_if = "TestConditions::is_empty")]
+    pub test: TestConditions,
+    /// Added field: the set-up the figure was measured in (protocol, cache, RAID level, VM
+    /// count), where stated for it; left out when nothing is stated.
+    #[serde(default, skip_serializing_if = "Setup::is_empty")]
+    pub setup: Setup,
+}
+
+/// Whose figure a fact is.
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum SubjectRole {
+    /// The product the article is about (any capacity variant of it).
+    Reviewed,
+    /// A competitor or the previous generation (named or not: "gegenüber dem Vorgänger").
+    Compared,
+    /// A figure of no product.
+    #[default]
+    None,
+}
+
+impl SubjectRole {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SubjectRole::Reviewed => "reviewed",
+            SubjectRole::Compared => "compared",
+            SubjectRole::None => "none",
+        }
+    }
+}
+
+/// How a test addresses the device.
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum Access {
+    Random,
+    Sequential,
+}
+
+impl Access {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Access::Random => "random",
+            Access::Sequential => "sequential",
+        }
+    }
+}
+
+/// What a test does: reads, writes, or a mix of both.
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum Op {
+    Read,
+    Write,
+    Mixed,
+}
+
+impl Op {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Op::Read => "read",
+            Op::Write => "write",
+            Op::Mixed => "mixed",
+        }
+    }
+}
+
+/// Whether a cache was on or off for the figure.
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum CacheState {
+    On,
+    Off,
+}
+
+impl CacheState {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            CacheState::On => "on",
+            CacheState::Off => "off",
+        }
+    }
+}
+
+/// What the text states of a figure's test ("SEQ1M Q8T1", "RND4K Q32T16", "8K 70/30",
+/// "4K random read"); a key is present only when stated.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct TestConditions {
+    /// Block (transfer) size in bytes: "4K" and "4KiB" are 4096, "1M" 1048576.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub block_size_bytes: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub access: Option<Access>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub op: Option<Op>,
+    /// The read share of a mixed test, in percent ("70/30" is 70).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub read_percent: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub queue_depth: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub threads: Option<u32>,
+    /// The benchmark tool, by the rules' name for it ("CrystalDiskMark", "VDBench").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tool: Option<String>,
+}
+
+impl TestConditions {
+    pub fn is_empty(&self) -> bool {
+        *self == TestConditions::default()
+    }
+}
+
+/// The set-up a figure was measured in, where stated for it.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Setup {
+    /// The host protocol, by the rules' name for it: `iSCSI`, `SMB/CIFS`, `NFS`, `FC`,
+    /// `NVMe-oF`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub protocol: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cache: Option<CacheState>,
+    /// The RAID level as written after "RAID" ("5", "10", "DP").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub raid: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vm_count: Option<u32>,
+}
+
+impl Setup {
+    pub fn is_empty(&self) -> bool {
+        *self == Setup::default()
+    }
 }
 
 /// One problem found in the document: a lost, garbled or doubtful figure.

@@ -211,6 +211,11 @@ mod tests {
             suggested_value: None,
             unit_text: String::new(),
             lang: String::new(),
+            subject: None,
+            subject_role: Default::default(),
+            variant: None,
+            test: Default::default(),
+            setup: Default::default(),
         }
     }
 

@@ -130,7 +130,7 @@ pub(crate) struct Located {
 }
 
 impl Located {
-    fn locate(&mut self, path: &str, text: &str) {
+    pub(crate) fn locate(&mut self, path: &str, text: &str) {
         let (line, column) = line_column(text, self.span.start);
         self.at = format!("{path}:{line}:{column}").into();
     }

@@ -24,6 +24,7 @@ mod files;
 mod language;
 mod locale;
 mod patterns;
+mod subject;
 
 pub use files::{
     Attach, Counterexample, DetectionExample, Example, MultiplierRule, MultiplierWord, NotAUnit,
@@ -32,6 +33,7 @@ pub use files::{
 pub use language::{LanguageRules, Script, SentenceRules, MAX_FUNCTION_WORD_BYTES};
 pub use locale::{is_latin_word_char, Locale, UnitMatch};
 pub use patterns::{MatchStarts, Pattern, PatternSet, StartFinder};
+pub use subject::{FactExample, NotationValues, SubjectRules};
 
 use files::{line_column, LocaleHeader, RuleFile};
 use locale::compile_locale;
@@ -60,6 +62,43 @@ pub struct RuleSet {
     languages: Vec<LanguageRules>,
     sentences: SentenceRules,
     generic: Locale,
+    /// Each locale's subject and test words (`subject.toml`), in the order of `locales`,
+    /// and those of `common/` alone for text of no known language.
+    subjects: Vec<LazySubject>,
+    generic_subject: LazySubject,
+}
+
+/// A locale's subject rules (its `subject.toml` merged with `common/subject.toml`),
+/// compiled on first use.
+#[derive(Debug, Clone)]
+struct LazySubject {
+    file: std::sync::Arc<subject::SubjectFile>,
+    sources: Vec<String>,
+    compiled: std::sync::Arc<std::sync::OnceLock<Result<SubjectRules, String>>>,
+    /// The sets compiled for every locale of the rule set, shared where equal.
+    shared: std::sync::Arc<subject::SharedSets>,
+}
+
+impl LazySubject {
+    fn new(
+        file: subject::SubjectFile,
+        sources: Vec<String>,
+        shared: &std::sync::Arc<subject::SharedSets>,
+    ) -> Self {
+        LazySubject {
+            file: std::sync::Arc::new(file),
+            sources,
+            compiled: Default::default(),
+            shared: shared.clone(),
+        }
+    }
+
+    fn get(&self) -> &Result<SubjectRules, String> {
+        self.compiled.get_or_init(|| {
+            SubjectRules::compile(&self.file, &self.sources, &self.shared)
+                .map_err(|e| e.to_string())
+        })
+    }
 }
 
 /// A locale's merged rules, compiled on first use: a document in one language should not
@@ -158,11 +197,17 @@ impl RuleSet {
             .collect();
         all.extend(given);
         let set = Self::from_files(all)?;
-        for (code, locale) in &set.locales {
+        for ((code, locale), subject) in set.locales.iter().zip(&set.subjects) {
             if folders.iter().any(|f| f == code || f == "common") {
                 if let Err(message) = locale.get() {
                     return Err(RuleError::Invalid {
                         path: locale.sources.join(", "),
+                        message: message.clone(),
+                    });
+                }
+                if let Err(message) = subject.get() {
+                    return Err(RuleError::Invalid {
+                        path: subject.sources.join(", "),
                         message: message.clone(),
                     });
                 }
@@ -189,9 +234,25 @@ impl RuleSet {
         let mut common = RuleFile::default();
         let mut common_sources = Vec::new();
         let mut per_locale: HashMap<String, (RuleFile, Vec<String>)> = HashMap::new();
+        let mut common_subject = subject::SubjectFile::default();
+        let mut common_subject_sources = Vec::new();
+        let mut subjects: HashMap<String, (subject::SubjectFile, Vec<String>)> = HashMap::new();
         for (path, text) in files {
             let path = path.replace('\\', "/");
             let dir = folder_of(&path).to_string();
+            // Subject and test words have their own reader (`subject`).
+            if path.ends_with("/subject.toml") && !NOT_LOCALES.contains(&dir.as_str()) {
+                let file = subject::SubjectFile::parse(&path, &text)?;
+                if dir == "common" {
+                    common_subject.extend(&file);
+                    common_subject_sources.push(path);
+                } else {
+                    let entry = subjects.entry(dir).or_default();
+                    entry.0.extend(&file);
+                    entry.1.push(path);
+                }
+                continue;
+            }
             // A locale's audit words are read by the audit (`audit::AuditRules`).
             if NOT_LOCALES.contains(&dir.as_str()) || path.ends_with("/audit.toml") {
                 continue;
@@ -258,11 +319,33 @@ impl RuleSet {
             ));
         }
         check_scripts(&languages)?;
+        let shared_sets = std::sync::Arc::default();
+        let locale_subjects: Vec<LazySubject> = locales
+            .iter()
+            .map(|(code, _)| {
+                let (own, own_sources) = subjects.remove(code).unwrap_or_default();
+                let mut merged = common_subject.clone();
+                merged.extend(&own);
+                let mut sources = common_subject_sources.clone();
+                sources.extend(own_sources);
+                LazySubject::new(merged, sources, &shared_sets)
+            })
+            .collect();
+        if let Some(dir) = subjects.keys().next() {
+            return Err(RuleError::Invalid {
+                path: format!("{dir}/subject.toml"),
+                message: format!(
+                    "folder '{dir}' has subject rules but is no locale (no locale.toml)"
+                ),
+            });
+        }
         Ok(RuleSet {
             locales,
             languages,
             sentences: SentenceRules::new(&sentence_tables),
             generic,
+            subjects: locale_subjects,
+            generic_subject: LazySubject::new(common_subject, common_subject_sources, &shared_sets),
         })
     }
 
@@ -278,7 +361,34 @@ impl RuleSet {
                 });
             }
         }
+        for subject in self.subjects.iter().chain([&self.generic_subject]) {
+            if let Err(message) = subject.get() {
+                return Err(RuleError::Invalid {
+                    path: subject.sources.join(", "),
+                    message: message.clone(),
+                });
+            }
+        }
         Ok(())
+    }
+
+    /// The subject and test words for a code of [`RuleSet::codes`], or those of
+    /// `common/` alone for any other code. (Rules that do not compile read as none: the
+    /// embedded ones are compiled by the test suite, folders read at run time when loaded.)
+    pub fn subject_rules(&self, code: &str) -> &SubjectRules {
+        static EMPTY: std::sync::OnceLock<SubjectRules> = std::sync::OnceLock::new();
+        let lazy = self
+            .locales
+            .iter()
+            .position(|(c, _)| c == code)
+            .map_or(&self.generic_subject, |i| &self.subjects[i]);
+        match lazy.get() {
+            Ok(rules) => rules,
+            Err(_) => EMPTY.get_or_init(|| {
+                SubjectRules::compile(&subject::SubjectFile::default(), &[], &Default::default())
+                    .expect("empty subject rules compile")
+            }),
+        }
     }
 
     /// The locale for a code of [`RuleSet::codes`], or the generic one for any other code
@@ -421,7 +531,7 @@ fn check_scripts(languages: &[LanguageRules]) -> Result<(), RuleError> {
 }
 
 /// A TOML error of the file at `path`, at its `file:line:col`.
-fn toml_error(path: &str, text: &str, error: &toml::de::Error) -> RuleError {
+pub(crate) fn toml_error(path: &str, text: &str, error: &toml::de::Error) -> RuleError {
     let path = match error.span() {
         Some(span) => {
             let (line, column) = line_column(text, span.start);

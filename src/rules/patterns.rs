@@ -30,6 +30,16 @@ pub struct PatternSet<T> {
 
 impl<T: Copy> PatternSet<T> {
     pub(super) fn new(patterns: &[(T, String)]) -> Result<Self, String> {
+        Self::build(patterns, true)
+    }
+
+    /// Like [`PatternSet::new`], without a prefilter of the patterns' literals: for sets
+    /// searched in a few short passages, where building one costs more than it saves.
+    pub(super) fn without_prefilter(patterns: &[(T, String)]) -> Result<Self, String> {
+        Self::build(patterns, false)
+    }
+
+    fn build(patterns: &[(T, String)], prefilter: bool) -> Result<Self, String> {
         use regex_automata::{meta::Regex as Meta, MatchKind};
         let sources: Vec<String> = patterns
             .iter()
@@ -38,13 +48,21 @@ impl<T: Copy> PatternSet<T> {
         // Enough lazy-DFA cache for ~50 case-insensitive Unicode patterns, so that the
         // automaton is built once and reused instead of thrashing.
         let config = || Meta::config().hybrid_cache_capacity(16 * (1 << 20));
+        let parsed = sources
+            .iter()
+            .map(|p| regex_automata::util::syntax::parse(p).map_err(|e| e.to_string()))
+            .collect::<Result<Vec<_>, _>>()?;
+        // Only where matches start is searched for: see [`same_starts`].
+        let starts: Vec<regex_syntax::hir::Hir> = parsed.iter().map(same_starts).collect();
         let leftmost = Meta::builder()
-            .configure(config())
-            .build_many(&sources)
+            .configure(config().auto_prefilter(prefilter))
+            .build_many_from_hir(&starts)
             .map_err(|e| e.to_string())?;
+        // Searched anchored only, where a prefilter cannot help: building one for ~50
+        // case-insensitive patterns cost more than the rest of the automaton.
         let longest = Meta::builder()
-            .configure(config().match_kind(MatchKind::All))
-            .build_many(&sources)
+            .configure(config().match_kind(MatchKind::All).auto_prefilter(false))
+            .build_many_from_hir(&parsed)
             .map_err(|e| e.to_string())?;
         Ok(PatternSet {
             labels: patterns.iter().map(|(l, _)| *l).collect(),
@@ -165,6 +183,39 @@ fn ascii_word_boundaries(pattern: &str) -> String {
         }
     }
     out
+}
+
+/// `hir` with the same places where its matches start, and a simpler end: a tail that
+/// matches the empty string and asserts nothing is cut off (the `\\w*` of
+/// `(?i)\\bSchreib\\w*`), a last part repeated once or more is kept once (`\\w+` as
+/// `\\w`), and so on into the last part and each alternative. A match of `hir` starts
+/// where one of the result does, and the other way round: the result is what the leftmost
+/// search of [`PatternSet`] looks for, since only its start is used. (Found backwards from
+/// a match's end, a Unicode `\\w*` made the reverse automaton build a costly state per
+/// character: most of the cost of the subject sets.)
+fn same_starts(hir: &regex_syntax::hir::Hir) -> regex_syntax::hir::Hir {
+    use regex_syntax::hir::{Hir, HirKind};
+    let optional = |part: &Hir| {
+        part.properties().minimum_len() == Some(0) && part.properties().look_set().is_empty()
+    };
+    match hir.kind() {
+        HirKind::Concat(parts) => {
+            let mut parts = parts.clone();
+            while parts.last().is_some_and(optional) {
+                parts.pop();
+            }
+            if let Some(last) = parts.pop() {
+                parts.push(same_starts(&last));
+            }
+            Hir::concat(parts)
+        }
+        HirKind::Capture(capture) => same_starts(&capture.sub),
+        HirKind::Alternation(alternatives) => {
+            Hir::alternation(alternatives.iter().map(same_starts).collect())
+        }
+        HirKind::Repetition(repeated) if repeated.min == 1 => same_starts(&repeated.sub),
+        _ => hir.clone(),
+    }
 }
 
 /// Bytes of the character at `at` (1 at the end of the text).
@@ -545,6 +596,84 @@ mod start_finder_tests {
             let result = same_matches_for_every_set(locale, &text, range.clone())
                 .and_then(|()| same_matches_for_every_set(locale, &text[..range.end], range));
             proptest::prop_assert!(result.is_ok(), "{}: {}", lang, result.unwrap_err());
+        }
+    }
+}
+
+#[cfg(test)]
+mod same_starts_tests {
+    use super::{same_starts, PatternSet};
+    use regex_automata::{meta::Regex, util::syntax, Input};
+
+    const PATTERNS: [&str; 10] = [
+        r"(?i)\bSchreib\w*",
+        r"(?i)\bLese(vorg|rate|leistung)\w*",
+        r"(?i)-Lese\w*",
+        r"(?i)Schreibvorgäng\w*",
+        r"(?i)\bKonkurren\w+",
+        r"(?i)\b\w*-?Volume\b",
+        r"(?i)\bLesen\b",
+        r"x(ab)+c?",
+        r"(a|bc\w+)d?",
+        r"q(?:r*|s)\b",
+    ];
+
+    const TEXTS: [&str; 4] = [
+        "Die Schreibvorgänge und Lese-Raten: Leseleistung, Lesen; Konkurrenz, Konkurren.",
+        "Daten-Volume, iSCSI-Volume, Volumes; schreibt, Schreiben",
+        "xab xababc xa bcd bc3d a qrr q qs qrs",
+        "写入Schreibvorgänge、4K随机Lesen: zufällige Lese-/Schreibvorgänge",
+    ];
+
+    /// Where the leftmost match of `re` from each character of `text` starts.
+    fn starts(re: &Regex, text: &str) -> Vec<Option<usize>> {
+        text.char_indices()
+            .map(|(at, _)| re.search(&Input::new(text).range(at..)).map(|m| m.start()))
+            .collect()
+    }
+
+    #[test]
+    fn matches_start_where_those_of_the_whole_pattern_do() {
+        for p in PATTERNS {
+            let whole = Regex::new(p).unwrap();
+            let cut = Regex::builder()
+                .build_from_hir(&same_starts(&syntax::parse(p).unwrap()))
+                .unwrap();
+            for text in TEXTS {
+                assert_eq!(starts(&whole, text), starts(&cut, text), "{p} in {text:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_set_finds_what_a_search_of_its_whole_patterns_finds() {
+        let labelled: Vec<(usize, String)> = PATTERNS
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (i, p.to_string()))
+            .collect();
+        let set = PatternSet::new(&labelled).unwrap();
+        let plain = Regex::new_many(&PATTERNS.map(super::ascii_word_boundaries)).unwrap();
+        for text in TEXTS {
+            // The plain way: the leftmost match of the whole patterns, then the longest
+            // match there.
+            let mut expected = Vec::new();
+            let mut at = 0;
+            while let Some(first) = plain.search(&Input::new(text).range(at..)) {
+                match set.longest_at(text, first.start()..text.len()) {
+                    Some(found) => {
+                        at = found.2;
+                        expected.push(found);
+                    }
+                    None => at = first.start() + super::char_len_at(text, first.start()),
+                }
+                if at >= text.len() {
+                    break;
+                }
+            }
+            let found: Vec<_> = set.find_iter(text, 0..text.len()).collect();
+            assert_eq!(found, expected, "{text:?}");
+            assert!(!found.is_empty());
         }
     }
 }

@@ -23,8 +23,31 @@ use rusqlite::{params, Connection, OptionalExtension};
 use std::path::Path;
 
 /// `PRAGMA user_version` of a database in this layout. Version 0 with a `documents` table
-/// keyed by `doc` is the first layout, migrated on open.
-const VERSION: i64 = 2;
+/// keyed by `doc` is the first layout, version 2 the one before the subject and test
+/// columns of `facts`; both are migrated on open.
+const VERSION: i64 = 3;
+
+/// The version of the layout before the subject and test columns.
+const SECOND_VERSION: i64 = 2;
+
+/// The columns of `facts` added in version 3 (issue 15), with their types: whose figure
+/// it is and how it was measured. Rows stored before have them NULL (not known).
+const SUBJECT_COLUMNS: &[(&str, &str)] = &[
+    ("subject", "TEXT"),
+    ("subject_role", "TEXT"),
+    ("variant", "TEXT"),
+    ("block_size_bytes", "INTEGER"),
+    ("access", "TEXT"),
+    ("op", "TEXT"),
+    ("read_percent", "INTEGER"),
+    ("queue_depth", "INTEGER"),
+    ("threads", "INTEGER"),
+    ("tool", "TEXT"),
+    ("protocol", "TEXT"),
+    ("cache", "TEXT"),
+    ("raid", "TEXT"),
+    ("vm_count", "INTEGER"),
+];
 
 const DOCUMENTS: &str = "
 CREATE TABLE documents (
@@ -91,7 +114,21 @@ CREATE TABLE IF NOT EXISTS facts (
     flags TEXT NOT NULL,
     suggested_value REAL,
     unit_text TEXT NOT NULL,
-    lang TEXT NOT NULL
+    lang TEXT NOT NULL,
+    subject TEXT,
+    subject_role TEXT,
+    variant TEXT,
+    block_size_bytes INTEGER,
+    access TEXT,
+    op TEXT,
+    read_percent INTEGER,
+    queue_depth INTEGER,
+    threads INTEGER,
+    tool TEXT,
+    protocol TEXT,
+    cache TEXT,
+    raid TEXT,
+    vm_count INTEGER
 );
 CREATE INDEX IF NOT EXISTS facts_by_document ON facts (document_id);
 CREATE TABLE IF NOT EXISTS findings (
@@ -112,6 +149,9 @@ CREATE INDEX IF NOT EXISTS findings_by_document ON findings (document_id);
 -- \"The ten highest 4K random read IOPS\": an ordered index scan, no sort.
 CREATE INDEX IF NOT EXISTS facts_by_metric_workload_value ON facts (metric, workload, value);
 CREATE INDEX IF NOT EXISTS findings_by_kind ON findings (kind, severity);
+-- \"The reviewed product's best 4K random read\", \"every figure of a tool at a queue depth\".
+CREATE INDEX IF NOT EXISTS facts_by_role_metric_value ON facts (subject_role, metric, value);
+CREATE INDEX IF NOT EXISTS facts_by_tool_queue_depth ON facts (tool, queue_depth);
 CREATE INDEX IF NOT EXISTS documents_by_lang ON documents (lang);
 CREATE INDEX IF NOT EXISTS documents_by_doc ON documents (doc);
 CREATE INDEX IF NOT EXISTS documents_by_error ON documents (error_kind) WHERE error_kind IS NOT NULL;
@@ -159,6 +199,8 @@ enum Layout {
     Empty,
     Current,
     First,
+    /// Version 2: keyed by `input`, facts without the subject and test columns.
+    Second,
 }
 
 impl Database {
@@ -204,7 +246,11 @@ impl Database {
         let tx = conn.unchecked_transaction().map_err(fail)?;
         match layout {
             Layout::Empty => tx.execute_batch(DOCUMENTS).map_err(fail)?,
-            Layout::First => migrate_first(&tx).map_err(fail)?,
+            Layout::First => {
+                migrate_first(&tx).map_err(fail)?;
+                add_subject_columns(&tx).map_err(fail)?;
+            }
+            Layout::Second => add_subject_columns(&tx).map_err(fail)?,
             Layout::Current => {}
         }
         tx.execute_batch(SCHEMA).map_err(fail)?;
@@ -560,7 +606,12 @@ fn insert_rows(
     findings: &[Finding],
 ) -> rusqlite::Result<()> {
     let mut insert_fact = tx.prepare_cached(
-        "INSERT INTO facts VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
+        "INSERT INTO facts (document_id, ordinal, metric, value, unit, text, span_start, span_end,
+             line, column, workload, qualifier, flags, suggested_value, unit_text, lang, subject,
+             subject_role, variant, block_size_bytes, access, op, read_percent, queue_depth,
+             threads, tool, protocol, cache, raid, vm_count)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18,
+             ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28, ?29, ?30)",
     )?;
     let mut insert_finding = tx.prepare_cached(
         "INSERT INTO findings VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
@@ -584,6 +635,20 @@ fn insert_rows(
             f.suggested_value,
             f.unit_text,
             f.lang,
+            f.subject,
+            f.subject_role.as_str(),
+            f.variant,
+            f.test.block_size_bytes.map(|b| b as i64),
+            f.test.access.map(|a| a.as_str()),
+            f.test.op.map(|o| o.as_str()),
+            f.test.read_percent,
+            f.test.queue_depth,
+            f.test.threads,
+            f.test.tool,
+            f.setup.protocol,
+            f.setup.cache.map(|c| c.as_str()),
+            f.setup.raid,
+            f.setup.vm_count,
         ])?;
     }
     for (ordinal, f) in findings.iter().enumerate() {
@@ -647,6 +712,8 @@ fn layout(conn: &Connection) -> Result<Layout, LayoutError> {
     let version: i64 = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
     if version == VERSION && columns.iter().any(|c| c == "input") {
         Ok(Layout::Current)
+    } else if version == SECOND_VERSION && columns.iter().any(|c| c == "input") {
+        Ok(Layout::Second)
     } else if version == 0
         && columns
             .iter()
@@ -681,6 +748,30 @@ fn migrate_first(tx: &rusqlite::Transaction) -> rusqlite::Result<()> {
          CREATE TABLE legacy_inputs (document_id INTEGER PRIMARY KEY REFERENCES documents(id));
          INSERT INTO legacy_inputs SELECT id FROM documents;"
     ))
+}
+
+/// Version 2 had facts without the subject and test columns: they are added (the rows
+/// stored before keep them NULL, not known, until their documents are extracted again),
+/// in the transaction that opens the file. A `facts` table not yet created is left to
+/// `SCHEMA`.
+fn add_subject_columns(tx: &rusqlite::Transaction) -> rusqlite::Result<()> {
+    let existing: Vec<String> = tx
+        .prepare("SELECT name FROM pragma_table_info('facts')")?
+        .query_map([], |r| r.get(0))?
+        .collect::<Result<_, _>>()?;
+    if existing.is_empty() {
+        return Ok(());
+    }
+    for (name, kind) in SUBJECT_COLUMNS {
+        if !existing.iter().any(|c| c == name) {
+            tx.execute_batch(&format!("ALTER TABLE facts ADD COLUMN {name} {kind};"))?;
+        }
+    }
+    // Their documents were extracted without these fields: marked as extracted under other
+    // settings, so that the next batch over them extracts them again and fills them in.
+    tx.execute_batch(
+        "UPDATE documents SET settings = settings || ' (before subject columns)' WHERE settings NOT LIKE '% (before subject columns)';",
+    )
 }
 
 /// A database error in words, naming the file and what to do.

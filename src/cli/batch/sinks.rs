@@ -67,8 +67,9 @@ pub fn json_line(outcome: &Outcome) -> Vec<u8> {
     line
 }
 
-/// The columns; `input` (the input's unique identity, see the JSON line's) was added last.
-pub const CSV_HEADER: &str = "doc,product,lang,metric,value,unit,text,span_start,span_end,line,column,workload,qualifier,flags,suggested_value,unit_text,input\n";
+/// The columns; `input` (the input's unique identity, see the JSON line's) was added, then
+/// the subject and test columns (issue 15), after all the others.
+pub const CSV_HEADER: &str = "doc,product,lang,metric,value,unit,text,span_start,span_end,line,column,workload,qualifier,flags,suggested_value,unit_text,input,subject,subject_role,variant,block_size_bytes,access,op,read_percent,queue_depth,threads,tool,protocol,cache,raid,vm_count\n";
 
 /// The CSV rows of an outcome's facts (none for an input that failed).
 pub fn csv_rows(outcome: &Outcome) -> Vec<u8> {
@@ -107,6 +108,20 @@ pub fn csv_fact_rows(out: &mut Vec<u8>, outcome: &Outcome, lang: &str, facts: &[
                 .unwrap_or_default(),
             &fact.unit_text,
             &outcome.input,
+            fact.subject.as_deref().unwrap_or_default(),
+            fact.subject_role.as_str(),
+            fact.variant.as_deref().unwrap_or_default(),
+            &number(fact.test.block_size_bytes),
+            fact.test.access.map_or("", |a| a.as_str()),
+            fact.test.op.map_or("", |o| o.as_str()),
+            &number(fact.test.read_percent),
+            &number(fact.test.queue_depth),
+            &number(fact.test.threads),
+            fact.test.tool.as_deref().unwrap_or_default(),
+            fact.setup.protocol.as_deref().unwrap_or_default(),
+            fact.setup.cache.map_or("", |c| c.as_str()),
+            fact.setup.raid.as_deref().unwrap_or_default(),
+            &number(fact.setup.vm_count),
         ];
         for (i, cell) in cells.iter().enumerate() {
             if i > 0 {
@@ -147,9 +162,15 @@ pub fn added_fields(outcome: &Outcome, encoding: &str, text_source: &str) -> Vec
     json
 }
 
-/// The columns whose text comes from the input (doc, product, text, unit_text, input):
-/// the others are numbers and names of fixed sets the tool writes.
-const FREE_TEXT_COLUMNS: [usize; 5] = [0, 1, 6, 15, 16];
+/// A number cell, empty for none.
+fn number<T: ToString>(n: Option<T>) -> String {
+    n.map(|n| n.to_string()).unwrap_or_default()
+}
+
+/// The columns whose text comes from the input (doc, product, text, unit_text, input,
+/// subject, variant, raid): the others are numbers and names of fixed sets the tool
+/// writes (the tool and protocol names are the rules').
+const FREE_TEXT_COLUMNS: [usize; 8] = [0, 1, 6, 15, 16, 17, 19, 29];
 
 /// A cell of text from the input: one starting with `=`, `+`, `-`, `@`, a tab or a
 /// carriage return is a formula to a spreadsheet (which may run it when the CSV is

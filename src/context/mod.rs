@@ -5,12 +5,23 @@
 //! in, one [`Fact`] per figure out (with the sentences of the blocks with figures, for
 //! the detectors). Before the figures are read, [`Names`] finds the tests' names, whose
 //! numbers ("SQL 90-10") are no figures.
+//!
+//! Three steps more, each in its module and called from [`attach`] in this order, give a
+//! fact what a database needs to trust it: [`subject`] (whose figure it is: the reviewed
+//! product, one it is compared with, or none), [`test_conditions`] (block size, access,
+//! operation, queue depth, threads, tool) and [`setup`] (protocol, cache, RAID level, VM
+//! count). Each reads its locale's `subject.toml` rules ([`SubjectRules`]) for the
+//! block, and the same clause, sentence and paragraph ([`Scope`]) the workload is picked by.
+
+mod setup;
+mod subject;
+mod test_conditions;
 
 use crate::figures::Figure;
 use crate::format::round_sig;
 use crate::model::{Fact, Qualifier, Workload};
 use crate::numbers::annotation_len_at;
-use crate::rules::{Locale, MatchStarts, PatternSet, SectionKind};
+use crate::rules::{Locale, MatchStarts, PatternSet, SectionKind, SubjectRules};
 use crate::segment::{self, Block, BlockKind};
 use std::ops::Range;
 
@@ -536,6 +547,68 @@ impl<'t> Names<'t> {
     }
 }
 
+/// Where a figure stands: its span, clause, sentence and the start of its paragraph, as
+/// the steps after the workload read them.
+pub(crate) struct Scope {
+    pub(crate) span: (usize, usize),
+    pub(crate) clause: Range<usize>,
+    pub(crate) sentence: Range<usize>,
+    pub(crate) paragraph_start: usize,
+}
+
+/// The mention of `mentions` that applies at `scope`, by the clause-then-carry rule of
+/// [`pick`] (without families).
+pub(crate) fn pick_at<T: Copy>(mentions: &[Mention<T>], scope: &Scope) -> Option<T> {
+    fn never<T>(_: T, _: T) -> bool {
+        false
+    }
+    pick(
+        mentions,
+        scope.span,
+        &scope.clause,
+        &scope.sentence,
+        scope.paragraph_start,
+        never,
+    )
+}
+
+/// The subject, test and set-up words of a block, found once for all its figures.
+struct BlockFacts<'a> {
+    subjects: subject::BlockSubjects<'a>,
+    tests: test_conditions::BlockTests<'a>,
+    setup: setup::BlockSetup<'a>,
+    /// The tool named last in an earlier block.
+    carried_tool: Option<&'a str>,
+    /// The product the heading over the block names.
+    heading_product: Option<usize>,
+    in_config: bool,
+}
+
+impl BlockFacts<'_> {
+    fn names_within(&self, range: &Range<usize>) -> bool {
+        self.subjects.names_within(range)
+            || self.tests.names_within(range)
+            || self.setup.names_within(range)
+    }
+
+    /// Fills in the fact's subject, role, variant, test and set-up.
+    fn complete(&self, fact: &mut Fact, scope: &Scope) {
+        let of = self
+            .subjects
+            .resolve(scope, fact.metric, self.in_config, self.heading_product);
+        fact.subject = of.subject;
+        fact.subject_role = of.role;
+        fact.variant = of.variant;
+        if !self.in_config {
+            fact.test = self
+                .tests
+                .resolve(scope, fact.metric, fact.workload, self.carried_tool);
+            fact.setup = self.setup.resolve(scope, fact.metric);
+            fact.subject_role = subject::measured_role(fact.subject_role, &fact.test);
+        }
+    }
+}
+
 /// What the context stage hands on: one fact per figure, in the figures' order, and the
 /// sentences of the blocks with figures (each other block stands as one range).
 pub(crate) struct Attached {
@@ -553,8 +626,12 @@ pub(crate) fn attach<'t>(
     figures: &[Figure],
     mut names: Names<'t>,
     sentence_rules: &crate::rules::SentenceRules,
+    subject_rules: &[&SubjectRules],
 ) -> Attached {
     let mut facts: Vec<Fact> = Vec::with_capacity(figures.len());
+    let products = subject::DocumentProducts::find(text, blocks, subject_rules);
+    let mut carried_tool: Option<&str> = None;
+    let mut heading_product: Option<usize> = None;
     let mut sections = SectionTracker::default();
     let mut sentences: Vec<Range<usize>> = Vec::with_capacity(blocks.len());
     let mut next = 0usize;
@@ -572,9 +649,56 @@ pub(crate) fn attach<'t>(
         };
         let section = sections.enter_block(block_text, is_prose, locale);
         let heading_workload = sections.heading_workload(block_text, is_prose, &workloads);
+        if is_prose
+            && fewer_chars_than(block_text, 60)
+            && !block_text
+                .trim_end()
+                .ends_with(['.', '。', '!', '?', ':', '：', '！', '？'])
+        {
+            // A heading names the product of the section under it ("Huawei ES3000 V5
+            // Spezifikationen"), or none.
+            heading_product = products.named_in(text, block.span.clone(), subject_rules[bi]);
+        }
         if figures_here == 0 {
+            // A heading or a short line may name the tool of the paragraphs that follow
+            // ("VDBench-Workload-Analyse").
+            if is_prose && block_text.len() < 240 {
+                let named = subject_rules[bi]
+                    .tools
+                    .find_iter(text, block.span.clone())
+                    .last();
+                if let Some((k, _, _)) = named {
+                    carried_tool = Some(subject_rules[bi].tool_names[k].as_str());
+                }
+            }
             sentences.push(block.span.clone());
             continue;
+        }
+        let notations = subject_rules[bi].find_notations(text, block.span.clone());
+        let extras = BlockFacts {
+            subjects: subject::BlockSubjects::find(
+                text,
+                block.span.clone(),
+                subject_rules[bi],
+                &products,
+            ),
+            tests: test_conditions::BlockTests::find(
+                text,
+                block.span.clone(),
+                subject_rules[bi],
+                &figures[next..next + figures_here]
+                    .iter()
+                    .map(|f| f.quantity.span())
+                    .collect::<Vec<_>>(),
+                &notations,
+            ),
+            setup: setup::BlockSetup::find(text, block.span.clone(), subject_rules[bi], &notations),
+            carried_tool,
+            heading_product,
+            in_config: section == Some(SectionKind::Config),
+        };
+        if let Some(tool) = extras.tests.last_tool() {
+            carried_tool = Some(tool);
         }
         let (section_workload, section_qualifier) = section_defaults(section);
         let mut context = BlockContext {
@@ -591,6 +715,7 @@ pub(crate) fn attach<'t>(
             qualifiers: Vec::new(),
             sentences: segment::quick_sentences(text, block.span.clone(), sentence_rules),
             clauses: None,
+            extras,
         };
         // Where the section implies a workload and a qualifier, every figure takes them:
         // nothing named in the block can matter, and nothing is searched.
@@ -630,6 +755,7 @@ struct BlockContext<'a> {
     sentences: Vec<Range<usize>>,
     /// The clauses of the last sentence cut into clauses.
     clauses: Option<(Range<usize>, Vec<Range<usize>>)>,
+    extras: BlockFacts<'a>,
 }
 
 impl BlockContext<'_> {
@@ -639,8 +765,9 @@ impl BlockContext<'_> {
         let span = fig.quantity.span();
         let sentence = containing(&self.sentences, span.0).unwrap_or(self.block.clone());
         // Clauses only matter when the sentence names a workload or qualifier.
-        let names_any =
-            any_within(&self.workloads, &sentence) || any_within(&self.qualifiers, &sentence);
+        let names_any = any_within(&self.workloads, &sentence)
+            || any_within(&self.qualifiers, &sentence)
+            || self.extras.names_within(&sentence);
         let clause = if names_any {
             if self.clauses.as_ref().is_none_or(|(s, _)| *s != sentence) {
                 let cut = clauses(text, sentence.clone(), self.locale);
@@ -689,7 +816,7 @@ impl BlockContext<'_> {
             .number_value
             .map(|v| v * q.number.factor() * q.unit.factor)
             .filter(|v| v.is_finite());
-        Fact {
+        let mut fact = Fact {
             metric: q.metric(),
             value: value.map(round_sig),
             unit: q.unit.canonical.to_string(),
@@ -703,7 +830,20 @@ impl BlockContext<'_> {
             suggested_value: None,
             unit_text: text[q.unit_span.0..q.unit_span.1].to_string(),
             lang: fig.locale.to_string(),
-        }
+            subject: None,
+            subject_role: Default::default(),
+            variant: None,
+            test: Default::default(),
+            setup: Default::default(),
+        };
+        let scope = Scope {
+            span,
+            clause,
+            sentence,
+            paragraph_start,
+        };
+        self.extras.complete(&mut fact, &scope);
+        fact
     }
 }
 

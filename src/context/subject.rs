@@ -1,0 +1,756 @@
+//! Whose figure a fact is. [`DocumentProducts::find`] reads the products a document names
+//! (a brand, then the words of its name: "NetApp AFF A250", "三星9100 PRO 8TB"), keys each
+//! by its model ("A250", "9100PRO") so that every spelling of it gets one name per
+//! document, and takes the reviewed product from the title and opening. Per block,
+//! [`BlockSubjects`] finds what names a product there (a named product, a bare model such
+//! as "A250" or a sibling "A200", an unnamed predecessor, a word for the product under
+//! test); [`BlockSubjects::resolve`] gives a figure its subject, role and variant by the
+//! clause-then-carry rule of [`super::pick`], the reviewed product when nothing is named,
+//! and no subject for a figure of the test environment (a VM's memory) or of a test-bed
+//! section. Hands on a [`SubjectOf`] per figure.
+
+use super::{pick_at, Mention, Scope};
+use crate::model::{Metric, SubjectRole, TestConditions};
+use crate::rules::SubjectRules;
+use crate::segment::Block;
+
+/// A product the document names.
+#[derive(Debug, Clone)]
+pub(crate) struct Product {
+    /// Upper-cased model and suffixes ("A250", "990PRO"); `brand:<name>` for a brand
+    /// named without a model.
+    key: String,
+    /// The name the document gives it (the longest spelling led by its brand).
+    name: String,
+    /// The brand as first written, lower-cased.
+    brand: String,
+    /// How often it is named (led by its brand, or by its bare model).
+    count: usize,
+}
+
+/// The products of a document and which one it reviews.
+#[derive(Debug, Default)]
+pub(crate) struct DocumentProducts {
+    products: Vec<Product>,
+    reviewed: Option<usize>,
+    /// A group test: the opening names three models or more, or no model is named
+    /// twice as often as the next. Every product it names is reviewed, and a figure that
+    /// names none has no subject.
+    group: bool,
+}
+
+/// Blocks of the opening read for the list of a group test's products.
+const GROUP_OPENING_BLOCKS: usize = 5;
+
+/// Models an opening names that make a document a group test.
+const GROUP_MODELS: usize = 3;
+
+/// A product named at a place, read from the text.
+struct NameAt {
+    start: usize,
+    end: usize,
+    key: String,
+    variant: Option<String>,
+    has_model: bool,
+}
+
+/// Blocks of the opening read for the reviewed product.
+const OPENING_BLOCKS: usize = 3;
+
+fn is_name_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || c == '_' || c == '.'
+}
+
+fn is_capacity(token: &str) -> bool {
+    let upper = token.to_ascii_uppercase();
+    let digits = upper.trim_end_matches(|c: char| c.is_ascii_alphabetic());
+    let unit = &upper[digits.len()..];
+    !digits.is_empty()
+        && digits.chars().all(|c| c.is_ascii_digit() || c == '.')
+        && matches!(unit, "GB" | "TB" | "G" | "T" | "MB" | "PB")
+}
+
+/// The name that follows a brand ending at `from`: its words up to the first that is no
+/// line word, model or suffix.
+fn read_name(text: &str, brand: (usize, usize), rules: &SubjectRules) -> NameAt {
+    let mut at = brand.1;
+    let mut end = brand.1;
+    let mut key = String::new();
+    let mut variant = None;
+    let mut line_word: Option<String> = None;
+    for _ in 0..5 {
+        let rest = &text[at..];
+        let gap = rest.len() - rest.trim_start_matches([' ', '\u{a0}']).len();
+        if gap > 1 {
+            break;
+        }
+        let start = at + gap;
+        let len = text[start..]
+            .find(|c: char| !is_name_char(c))
+            .unwrap_or(text.len() - start);
+        let token = text[start..start + len].trim_end_matches('.');
+        if token.is_empty() {
+            break;
+        }
+        let lower = token.to_lowercase();
+        let has_digit = token.bytes().any(|b| b.is_ascii_digit());
+        let all_digits = token.bytes().all(|b| b.is_ascii_digit());
+        if is_capacity(token) {
+            variant = Some(token.to_string());
+            break;
+        } else if has_digit && (!all_digits || token.len() >= 3) && !token.contains('.') {
+            if all_digits {
+                if let Some(line) = line_word.take() {
+                    key.push_str(&line);
+                }
+            }
+            key.push_str(&token.to_ascii_uppercase());
+        } else if !key.is_empty() && rules.suffixes.contains(&lower) {
+            key.push_str(&token.to_ascii_uppercase());
+        } else if key.is_empty() && rules.kind_words.contains(&lower) {
+        } else if key.is_empty() && rules.line_words.contains(&lower) {
+            line_word = Some(token.to_ascii_uppercase());
+        } else {
+            break;
+        }
+        at = start + token.len();
+        end = at;
+    }
+    let has_model = !key.is_empty();
+    if !has_model && brand.1 > brand.0 {
+        end = brand.1;
+        key = format!("brand:{}", text[brand.0..brand.1].to_lowercase());
+    }
+    NameAt {
+        start: brand.0,
+        end,
+        key,
+        variant,
+        has_model,
+    }
+}
+
+/// A bare model ("A250", "SN770"): one to four ASCII letters and two to five digits,
+/// perhaps one letter more, standing alone; its letters and digit count.
+fn bare_models(text: &str, range: std::ops::Range<usize>) -> Vec<(usize, usize)> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = range.start;
+    while i < range.end {
+        if !bytes[i].is_ascii_alphanumeric() || (i > 0 && bytes[i - 1].is_ascii_alphanumeric()) {
+            i += 1;
+            continue;
+        }
+        let mut j = i;
+        while j < range.end && bytes[j].is_ascii_alphanumeric() {
+            j += 1;
+        }
+        let word = &text[i..j];
+        let letters = word.bytes().take_while(u8::is_ascii_alphabetic).count();
+        let digits = word[letters..]
+            .bytes()
+            .take_while(u8::is_ascii_digit)
+            .count();
+        let tail = word.len() - letters - digits;
+        if (1..=4).contains(&letters) && (2..=5).contains(&digits) && tail <= 1 {
+            out.push((i, j));
+        }
+        i = j;
+    }
+    out
+}
+
+/// The letters and digit count of a model token, for telling siblings ("A200" of "A250").
+fn model_shape(model: &str) -> (String, usize) {
+    let letters: String = model
+        .chars()
+        .take_while(char::is_ascii_alphabetic)
+        .collect();
+    let digits = model[letters.len()..]
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .count();
+    (letters.to_ascii_uppercase(), digits)
+}
+
+impl DocumentProducts {
+    /// The products named in the document, with the reviewed one.
+    pub(crate) fn find(text: &str, blocks: &[Block], rules: &[&SubjectRules]) -> Self {
+        let mut products: Vec<Product> = Vec::new();
+        let mut first_in_opening: (Option<usize>, Option<usize>) = (None, None);
+        let mut seen_blocks = 0;
+        let mut group = false;
+        for (bi, block) in blocks.iter().enumerate() {
+            let block_text = &text[block.span.clone()];
+            if block_text.trim().is_empty() {
+                continue;
+            }
+            seen_blocks += 1;
+            let mut models_here: Vec<usize> = Vec::new();
+            for (_, s, e) in rules[bi].brands.find_iter(text, block.span.clone()) {
+                let name = read_name(text, (s, e), rules[bi]);
+                let spelled = text[name.start..name.end].trim_end().to_string();
+                let k = match products.iter().position(|p| p.key == name.key) {
+                    Some(k) => {
+                        if spelled.chars().count() > products[k].name.chars().count() {
+                            products[k].name = spelled;
+                        }
+                        products[k].count += 1;
+                        k
+                    }
+                    None => {
+                        products.push(Product {
+                            key: name.key.clone(),
+                            name: spelled,
+                            brand: text[s..e].to_lowercase(),
+                            count: 1,
+                        });
+                        products.len() - 1
+                    }
+                };
+                if name.has_model && !models_here.contains(&k) {
+                    models_here.push(k);
+                }
+                if seen_blocks <= OPENING_BLOCKS {
+                    let slot = if name.has_model {
+                        &mut first_in_opening.0
+                    } else {
+                        &mut first_in_opening.1
+                    };
+                    slot.get_or_insert(k);
+                }
+            }
+            group |= seen_blocks <= GROUP_OPENING_BLOCKS && models_here.len() >= GROUP_MODELS;
+        }
+        let mut found = DocumentProducts {
+            reviewed: None,
+            products,
+            group,
+        };
+        let counts = found.models_counted(text, blocks, rules);
+        let mut models: Vec<usize> = (0..found.products.len())
+            .filter(|&k| !found.products[k].key.starts_with("brand:"))
+            .collect();
+        models.sort_by_key(|&k| (std::cmp::Reverse(counts[k]), k));
+        // Models of three brands or more named twice each, none twice as often as the
+        // next: a group test.
+        let mut brands: Vec<&str> = models
+            .iter()
+            .filter(|&&k| counts[k] >= 2)
+            .map(|&k| found.products[k].brand.as_str())
+            .collect();
+        brands.sort_unstable();
+        brands.dedup();
+        // The next is the most named model of another maker: a sibling of the same maker
+        // named often (the "ES3000 V5" series of the "ES3600P V5") makes a family review,
+        // not a group test.
+        if let Some(&first) = models.first() {
+            let first_brand = &found.products[first].brand;
+            let next = models
+                .iter()
+                .find(|&&k| &found.products[k].brand != first_brand);
+            if let Some(&second) = next {
+                found.group |= brands.len() >= GROUP_MODELS && counts[first] < 2 * counts[second];
+            }
+        }
+        if found.group {
+            return found;
+        }
+        // No model named with its brand in the opening ("후지쯔가 발표한 ... AF250 S2"):
+        // the model the document names most (twice at least), its bare mentions counted.
+        let most_named = models.first().copied().filter(|&k| counts[k] >= 2);
+        found.reviewed = first_in_opening.0.or(most_named).or(first_in_opening.1);
+        found
+    }
+
+    /// How often each product is named, led by its brand or by its bare model.
+    fn models_counted(&self, text: &str, blocks: &[Block], rules: &[&SubjectRules]) -> Vec<usize> {
+        let mut counts: Vec<usize> = self.products.iter().map(|p| p.count).collect();
+        for (bi, block) in blocks.iter().enumerate() {
+            for (s, _) in bare_models(text, block.span.clone()) {
+                let name = read_name(text, (s, s), rules[bi]);
+                if let Some(k) = Some(&name.key)
+                    .filter(|k| !k.is_empty())
+                    .and_then(|k| self.by_model(k))
+                {
+                    counts[k] += 1;
+                }
+            }
+        }
+        counts
+    }
+
+    /// The product a brand named alone stands for: its model product named with the same
+    /// brand, else the reviewed product when that is a model (its maker named in another
+    /// script or form: "후지쯔" for "Fujitsu ETERNUS AF250 S2"), else the brand itself.
+    fn brand_alone(&self, k: usize) -> usize {
+        let brand = &self.products[k].brand;
+        let reviewed_model = self
+            .reviewed
+            .filter(|&r| !self.products[r].key.starts_with("brand:"));
+        let reviewed_same_brand = reviewed_model.filter(|&r| &self.products[r].brand == brand);
+        let same_brand = self
+            .products
+            .iter()
+            .position(|p| !p.key.starts_with("brand:") && &p.brand == brand);
+        reviewed_same_brand
+            .or(same_brand)
+            .or(reviewed_model)
+            .unwrap_or(k)
+    }
+
+    /// The product whose model key starts with `model` (upper-cased), if any.
+    /// The product a bare model names: its key ("ES3000V3" of "ES3000 V3"), else a
+    /// product whose key it begins ("AF250" of "AF250S2"); a model with one letter more
+    /// ("NX6325R" of "NX6325") is an order number of it.
+    fn by_model(&self, model: &str) -> Option<usize> {
+        let exact = self.products.iter().position(|p| p.key == model);
+        let known = |m: &str| {
+            self.products
+                .iter()
+                .position(|p| !p.key.starts_with("brand:") && p.key.starts_with(m))
+        };
+        exact.or_else(|| known(model)).or_else(|| {
+            let (letters, digits) = model_shape(model);
+            let stem = &model[..letters.len() + digits];
+            (stem.len() < model.len()).then(|| known(stem)).flatten()
+        })
+    }
+
+    /// Whether product `k` is of the reviewed product's maker (another model of its
+    /// family: the "ES3000 V5" series of the "ES3600P V5").
+    fn same_maker(&self, k: usize) -> bool {
+        self.reviewed
+            .is_some_and(|r| self.products[r].brand == self.products[k].brand)
+    }
+
+    /// The first product named in `text[span]` with its brand and model (a heading's
+    /// "Huawei ES3000 V5 Spezifikationen").
+    pub(crate) fn named_in(
+        &self,
+        text: &str,
+        span: std::ops::Range<usize>,
+        rules: &SubjectRules,
+    ) -> Option<usize> {
+        rules.brands.find_iter(text, span).find_map(|(_, s, e)| {
+            let name = read_name(text, (s, e), rules);
+            name.has_model
+                .then(|| self.products.iter().position(|p| p.key == name.key))
+                .flatten()
+        })
+    }
+
+    /// Whether `model` is another model of the reviewed product's line ("A200" of
+    /// "A250"): the same letters and as many digits.
+    fn is_sibling(&self, model: &str) -> bool {
+        let Some(reviewed) = self.reviewed.map(|k| &self.products[k]) else {
+            return false;
+        };
+        if reviewed.key.starts_with("brand:") {
+            return false;
+        }
+        let (letters, digits) = model_shape(model);
+        let (r_letters, r_digits) = model_shape(&reviewed.key);
+        !letters.is_empty() && letters == r_letters && digits == r_digits
+    }
+}
+
+/// What names a product at a place in a block.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) enum Named {
+    /// A product of [`DocumentProducts`] (index), with the variant named with it (index
+    /// into [`BlockSubjects::variants`]) and whether a comparison word introduces it.
+    Product(usize, Option<usize>, bool),
+    /// A product named only in this block (a sibling model): index into
+    /// [`BlockSubjects::local`].
+    Local(usize),
+    /// The previous generation or a competitor, not named.
+    Predecessor,
+    /// A word for the product under test.
+    Reviewed,
+}
+
+/// A figure's subject, role and variant.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub(crate) struct SubjectOf {
+    pub(crate) subject: Option<String>,
+    pub(crate) role: SubjectRole,
+    pub(crate) variant: Option<String>,
+}
+
+/// What names a product in one block.
+pub(crate) struct BlockSubjects<'d> {
+    products: &'d DocumentProducts,
+    mentions: Vec<Mention<Named>>,
+    /// `mentions` labelled with their index, for finding where the one picked stands.
+    indexed: Vec<Mention<usize>>,
+    /// The comparison words of the block ("gegenüber dem", "와 비교", "相比"), sorted.
+    comparisons: Vec<(usize, usize)>,
+    local: Vec<String>,
+    variants: Vec<String>,
+    environment: Vec<Mention<()>>,
+}
+
+/// Bytes between a product and the host word that makes it test-bed hardware
+/// ("DL380 2U 伺服器").
+const HOST_GAP: usize = 8;
+
+/// Bytes between a comparison word and a bare model it introduces.
+const COMPARED_GAP: usize = 12;
+
+/// Bytes between what is compared with and a comparison word after it ("이전 버전의 지연
+/// 시간이 123,835ms인 7.24 IOPS와 비교하여"): the figures after the word are the topic's.
+const POSTPOSITION_GAP: usize = 64;
+
+impl<'d> BlockSubjects<'d> {
+    pub(crate) fn find(
+        text: &str,
+        span: std::ops::Range<usize>,
+        rules: &SubjectRules,
+        products: &'d DocumentProducts,
+    ) -> Self {
+        let mut mentions: Vec<Mention<Named>> = Vec::new();
+        let mut variants = Vec::new();
+        let mut local: Vec<String> = Vec::new();
+        // Where a brand stands alone, with its product's index.
+        let mut brands_alone: Vec<(usize, usize)> = Vec::new();
+        for (_, s, e) in rules.brands.find_iter(text, span.clone()) {
+            let name = read_name(text, (s, e), rules);
+            if let Some(k) = products.products.iter().position(|p| p.key == name.key) {
+                let k = if name.has_model {
+                    k
+                } else {
+                    brands_alone.push((name.start, k));
+                    products.brand_alone(k)
+                };
+                let variant = name.variant.map(|v| {
+                    variants.push(v);
+                    variants.len() - 1
+                });
+                mentions.push(Mention {
+                    label: Named::Product(k, variant, false),
+                    start: name.start,
+                    end: name.end.max(e),
+                });
+            }
+        }
+        let mut comparisons: Vec<(usize, usize)> = rules
+            .compared
+            .find_iter(text, span.clone())
+            .map(|(_, s, e)| (s, e))
+            .collect();
+        comparisons.sort_unstable();
+        let compared: Vec<(usize, usize)> = comparisons
+            .iter()
+            .copied()
+            .chain(
+                rules
+                    .predecessors
+                    .find_iter(text, span.clone())
+                    .map(|(_, s, e)| (s, e)),
+            )
+            .collect();
+        let introduced = |s: usize| {
+            compared
+                .iter()
+                .any(|&(_, ce)| ce <= s && s - ce <= COMPARED_GAP)
+        };
+        for m in &mut mentions {
+            if let Named::Product(k, v, _) = m.label {
+                m.label = Named::Product(k, v, introduced(m.start));
+            }
+        }
+        let cued: Vec<(usize, usize)> = rules
+            .name_cues
+            .find_iter(text, span.clone())
+            .map(|(_, s, e)| (s, e))
+            .collect();
+        for (s, e) in bare_models(text, span.clone()) {
+            if mentions.iter().any(|m| m.start <= s && e <= m.end) {
+                continue;
+            }
+            // The model with the words that go on its name ("ES3000 V3").
+            let name = read_name(text, (s, s), rules);
+            if name.key.is_empty() {
+                continue;
+            }
+            let (model, e) = (name.key, name.end.max(e));
+            let label = match products.by_model(&model) {
+                Some(k) => Named::Product(k, None, introduced(s)),
+                None => {
+                    let named = cued
+                        .iter()
+                        .any(|&(_, ce)| ce <= s && s - ce <= COMPARED_GAP);
+                    if !(products.is_sibling(&model) || introduced(s) || named) {
+                        continue;
+                    }
+                    let spelled = text[s..e].trim_end();
+                    let k = local.iter().position(|l| l.eq_ignore_ascii_case(spelled));
+                    Named::Local(k.unwrap_or_else(|| {
+                        local.push(spelled.to_string());
+                        local.len() - 1
+                    }))
+                }
+            };
+            mentions.push(Mention {
+                label,
+                start: s,
+                end: e,
+            });
+        }
+        drop_makers_named_alone(products, &brands_alone, &mut mentions);
+        let sorted = with_cues_sorted(text, span.clone(), rules, mentions);
+        let environment = rules
+            .environment
+            .find_iter(text, span)
+            .map(|(label, start, end)| Mention { label, start, end })
+            .collect();
+        let indexed = indexed(&sorted);
+        BlockSubjects {
+            products,
+            mentions: sorted,
+            indexed,
+            comparisons,
+            local,
+            variants,
+            environment,
+        }
+    }
+
+    /// Whether the block names anything in `range` (so that its clauses matter).
+    pub(crate) fn names_within(&self, range: &std::ops::Range<usize>) -> bool {
+        super::any_within(&self.mentions, range) || super::any_within(&self.environment, range)
+    }
+
+    fn reviewed(&self) -> SubjectOf {
+        match self.products.reviewed {
+            Some(k) => SubjectOf {
+                subject: Some(self.products.products[k].name.clone()),
+                role: SubjectRole::Reviewed,
+                variant: None,
+            },
+            None => SubjectOf::default(),
+        }
+    }
+
+    /// Whether mention `k` is what a comparison names: a predecessor, or a product that a
+    /// comparison word introduces or encloses ("与三星980相近").
+    fn is_compared(&self, k: usize) -> bool {
+        let m = &self.mentions[k];
+        matches!(m.label, Named::Predecessor | Named::Product(_, _, true))
+            || self.comparisons.iter().any(|&(cs, ce)| {
+                (cs <= m.start && m.end <= ce) || (ce <= m.start && m.start - ce <= COMPARED_GAP)
+            })
+    }
+
+    /// The mention that names the figure at `scope` when mention `k` is picked: a
+    /// comparison names what the figure is compared with only for the figures inside it.
+    /// A figure before the comparison word ("掉落至500~600MB/s,与三星980相近"), after a
+    /// comparison word that follows what it compares with ("이전 모델의 200 IOPS와
+    /// 비교하여 … 3.3K IOPS"), or a percentage, a difference, in a comparison ("Im
+    /// Vergleich zum AFF A200 bietet es eine Leistungssteigerung von 45 %") is the
+    /// topic's: the mention before the comparison in the paragraph, else (None) the
+    /// reviewed product. Nor does a comparison reach past its sentence.
+    fn outside_comparison(&self, k: usize, scope: &Scope, metric: Metric) -> Option<usize> {
+        if !self.is_compared(k) {
+            return Some(k);
+        }
+        let m = &self.mentions[k];
+        let (fs, fe) = scope.span;
+        let in_sentence =
+            |c: &(usize, usize)| scope.sentence.start <= c.0 && c.1 <= scope.sentence.end;
+        let word_between = |from: usize, to: usize| {
+            self.comparisons
+                .iter()
+                .any(|c| in_sentence(c) && from <= c.0 && c.0 < to)
+        };
+        let before_word = m.start >= fe && word_between(fe, m.start + 1);
+        let after_postposition = m.end <= fs
+            && self.comparisons.iter().any(|c| {
+                in_sentence(c) && m.end <= c.0 && c.1 <= fs && c.0 - m.end <= POSTPOSITION_GAP
+            });
+        // "与三星980相近,完成GC后速度达到1500MB/s": after a phrase that encloses what it
+        // compares with.
+        let after_phrase = self
+            .comparisons
+            .iter()
+            .any(|c| in_sentence(c) && c.0 <= m.start && m.end <= c.1 && c.1 <= fs);
+        let difference = metric == Metric::Percent && self.comparisons.iter().any(in_sentence);
+        // A comparison ends with its sentence: what it compared with ("… 이전 모델보다 …
+        // 향상되었음을 확인했습니다.") is no subject of the sentences after it.
+        let carried = m.end <= scope.sentence.start
+            && (m.label == Named::Predecessor
+                || self.comparisons.iter().any(|&(cs, ce)| {
+                    (ce <= m.start && m.start - ce <= COMPARED_GAP)
+                        || (m.end <= cs
+                            && cs - m.end <= POSTPOSITION_GAP
+                            && ce <= scope.sentence.start)
+                }));
+        if !(before_word || after_postposition || after_phrase || difference || carried) {
+            return Some(k);
+        }
+        // The topic: the last mention before the comparison (and the figure) in the
+        // paragraph that is no comparison's.
+        let limit = m.start.min(fs);
+        let before = self.indexed.partition_point(|x| x.end <= limit);
+        (0..before)
+            .rev()
+            .take_while(|&j| self.mentions[j].start >= scope.paragraph_start)
+            .find(|&j| !self.is_compared(j))
+    }
+
+    /// The subject of a figure of `metric` at `scope`, in a test-bed section or not;
+    /// `heading` is the product the heading over the block names, if any.
+    pub(crate) fn resolve(
+        &self,
+        scope: &Scope,
+        metric: Metric,
+        in_config: bool,
+        heading: Option<usize>,
+    ) -> SubjectOf {
+        // A VM's memory, a volume's size, a test profile's read share and threads: the
+        // sentence names the test environment.
+        let environmental = matches!(
+            metric,
+            Metric::Capacity | Metric::Count | Metric::Frequency | Metric::Percent
+        ) && super::any_within(&self.environment, &scope.sentence);
+        if in_config || environmental {
+            return SubjectOf::default();
+        }
+        let picked_at =
+            pick_at(&self.indexed, scope).and_then(|k| self.outside_comparison(k, scope, metric));
+        // A variant named with the product holds for its sentence: a later sentence may be
+        // of another capacity ("标准版正面标签风格与4TB版一致").
+        let in_sentence = picked_at.is_some_and(|k| {
+            let m = &self.mentions[k];
+            scope.sentence.start <= m.start && m.end <= scope.sentence.end
+        });
+        let picked = picked_at.map(|k| match self.mentions[k].label {
+            Named::Product(j, _, introduced) if !in_sentence => Named::Product(j, None, introduced),
+            label => label,
+        });
+        let product = |k: usize, variant: Option<usize>, introduced: bool| {
+            let reviewed = Some(k) == self.products.reviewed
+                || self.products.reviewed.is_none()
+                || (self.products.same_maker(k) && !introduced);
+            SubjectOf {
+                subject: Some(self.products.products[k].name.clone()),
+                role: if reviewed {
+                    SubjectRole::Reviewed
+                } else {
+                    SubjectRole::Compared
+                },
+                variant: variant.map(|v| self.variants[v].clone()),
+            }
+        };
+        match picked {
+            None => heading.map_or_else(|| self.reviewed(), |k| product(k, None, false)),
+            Some(Named::Reviewed) => self.reviewed(),
+            Some(Named::Predecessor) => SubjectOf {
+                subject: None,
+                role: SubjectRole::Compared,
+                variant: None,
+            },
+            Some(Named::Local(k)) => SubjectOf {
+                subject: Some(self.local[k].clone()),
+                role: SubjectRole::Compared,
+                variant: None,
+            },
+            Some(Named::Product(k, variant, introduced)) => product(k, variant, introduced),
+        }
+    }
+}
+
+/// `mentions` labelled with their index.
+fn indexed<T>(mentions: &[Mention<T>]) -> Vec<Mention<usize>> {
+    mentions
+        .iter()
+        .enumerate()
+        .map(|(k, m)| Mention {
+            label: k,
+            start: m.start,
+            end: m.end,
+        })
+        .collect()
+}
+
+/// Drops from `mentions` the brands named alone (`brands_alone`: where, and the product
+/// the brand is) after a model of their maker in the block: "Die ES3000 V5-Laufwerke …
+/// des Controllers von Huawei" names the maker, not another product.
+fn drop_makers_named_alone(
+    products: &DocumentProducts,
+    brands_alone: &[(usize, usize)],
+    mentions: &mut Vec<Mention<Named>>,
+) {
+    if brands_alone.is_empty() {
+        return;
+    }
+    let model_of = |brand: &str, before: usize| {
+        mentions.iter().any(|m| {
+            m.start < before
+                && matches!(m.label, Named::Product(j, _, _)
+                    if !products.products[j].key.starts_with("brand:")
+                        && products.products[j].brand == brand)
+        })
+    };
+    let dropped: Vec<usize> = brands_alone
+        .iter()
+        .filter(|&&(at, k)| model_of(&products.products[k].brand, at))
+        .map(|&(at, _)| at)
+        .collect();
+    mentions.retain(|m| !dropped.contains(&m.start));
+}
+
+/// The role of a figure of `role` measured under `test`: a test's figure taken with a
+/// named tool ("CrystalDiskMark" over the section) is the product under test's, even
+/// where the text names no product ("シーケンシャルアクセスは読込が最高約5,150MB/sec").
+pub(crate) fn measured_role(role: SubjectRole, test: &TestConditions) -> SubjectRole {
+    if role == SubjectRole::None && test.tool.is_some() {
+        SubjectRole::Reviewed
+    } else {
+        role
+    }
+}
+
+/// `mentions` with the predecessor and reviewed-product words of `text[span]`, without
+/// the products named as test-bed hardware, sorted and without overlaps (the earlier,
+/// then the longer, stays).
+fn with_cues_sorted(
+    text: &str,
+    span: std::ops::Range<usize>,
+    rules: &SubjectRules,
+    mut mentions: Vec<Mention<Named>>,
+) -> Vec<Mention<Named>> {
+    for (_, s, e) in rules.predecessors.find_iter(text, span.clone()) {
+        mentions.push(Mention {
+            label: Named::Predecessor,
+            start: s,
+            end: e,
+        });
+    }
+    for (_, s, e) in rules.reviewed.find_iter(text, span.clone()) {
+        mentions.push(Mention {
+            label: Named::Reviewed,
+            start: s,
+            end: e,
+        });
+    }
+    // "HP DL380 2U 伺服器": a server of the test bed, not the figures' product.
+    let hosts: Vec<usize> = rules
+        .hosts
+        .find_iter(text, span.clone())
+        .map(|(_, s, _)| s)
+        .collect();
+    mentions.retain(|m| {
+        matches!(m.label, Named::Predecessor | Named::Reviewed)
+            || !hosts.iter().any(|&h| h >= m.end && h - m.end <= HOST_GAP)
+    });
+    mentions.sort_by_key(|m| (m.start, std::cmp::Reverse(m.end)));
+    let mut sorted: Vec<Mention<Named>> = Vec::with_capacity(mentions.len());
+    for m in mentions {
+        if sorted.last().is_none_or(|l| l.end <= m.start) {
+            sorted.push(m);
+        }
+    }
+    sorted
+}

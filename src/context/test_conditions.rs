@@ -1,0 +1,266 @@
+//! How a figure was measured, as far as the text states it. Per block,
+//! [`BlockTests::find`] finds the access words ("zufällig", "シーケンシャル"), operation
+//! words ("Lesen", "写入"), tools ("CrystalDiskMark") and notations ("SEQ1M Q8T1", "4K
+//! QD64", "8K 70/30") of the locale's rules; [`BlockTests::resolve`] gives a figure of a
+//! test (IOPS, latency, throughput, transactions) the ones that apply to it by the
+//! clause-then-carry rule of [`super::pick`], then what its workload says ("4k_random_read"
+//! is 4 KiB, random, read) where that does not contradict them, and the tool named last in
+//! an earlier block ("VDBench-Workload-Analyse" over the paragraphs that follow). Hands on
+//! a [`TestConditions`] per figure.
+
+use super::{pick_at, Mention, Scope};
+use crate::model::{Access, Metric, Op, TestConditions, Workload};
+use crate::rules::{NotationValues, SubjectRules};
+
+/// Bytes between a bare block size ("4K") and the access or operation word that makes it
+/// a test's.
+const BLOCK_WORD_GAP: usize = 24;
+
+/// Whether a figure of `metric` is a test's result.
+pub(crate) fn is_test_metric(metric: Metric) -> bool {
+    matches!(
+        metric,
+        Metric::Iops | Metric::Latency | Metric::Bandwidth | Metric::Tps
+    )
+}
+
+/// What a workload of the contract says of its test.
+fn workload_conditions(workload: Workload) -> TestConditions {
+    let (block, access, op, read) = match workload {
+        Workload::RandomRead4k => (Some(4096), Some(Access::Random), Some(Op::Read), None),
+        Workload::RandomWrite4k => (Some(4096), Some(Access::Random), Some(Op::Write), None),
+        Workload::SeqRead64k => (Some(65536), Some(Access::Sequential), Some(Op::Read), None),
+        Workload::SeqWrite64k => (Some(65536), Some(Access::Sequential), Some(Op::Write), None),
+        Workload::Sql9010 | Workload::Oracle9010 => (None, None, Some(Op::Mixed), Some(90)),
+        Workload::Sql8020 | Workload::Oracle8020 => (None, None, Some(Op::Mixed), Some(80)),
+        _ => (None, None, None, None),
+    };
+    TestConditions {
+        block_size_bytes: block,
+        access,
+        op,
+        read_percent: read,
+        ..TestConditions::default()
+    }
+}
+
+/// The test words and notations of one block.
+pub(crate) struct BlockTests<'r> {
+    rules: &'r SubjectRules,
+    access: Vec<Mention<Access>>,
+    ops: Vec<Mention<Op>>,
+    tools: Vec<Mention<usize>>,
+    /// Notations with a block size (index into `notations`).
+    blocks: Vec<Mention<usize>>,
+    /// Notations with a queue depth or thread count.
+    queues: Vec<Mention<usize>>,
+    notations: Vec<NotationValues>,
+    /// Where the block's figures stand (sorted), for pairing a list of operations with
+    /// the figures after it.
+    figures: Vec<(usize, usize)>,
+}
+
+/// Bytes between two operation words listed together ("읽기/쓰기", "Lesen und
+/// Schreiben", "讀寫").
+const LISTED_OPS_GAP: usize = 6;
+
+fn mentions<T: Copy>(found: impl Iterator<Item = (T, usize, usize)>) -> Vec<Mention<T>> {
+    found
+        .map(|(label, start, end)| Mention { label, start, end })
+        .collect()
+}
+
+impl<'r> BlockTests<'r> {
+    /// The test words of `text[span]`, a block whose figures stand at `figures` (sorted)
+    /// and whose notations are `found` ([`SubjectRules::find_notations`], searched once
+    /// for this and the set-up): a bare block size that is itself a figure ("760K IOPS")
+    /// names no test.
+    pub(crate) fn find(
+        text: &str,
+        span: std::ops::Range<usize>,
+        rules: &'r SubjectRules,
+        figures: &[(usize, usize)],
+        found: &[(usize, usize, NotationValues)],
+    ) -> Self {
+        let access = mentions(rules.access.find_iter(text, span.clone()));
+        let mut ops = mentions(rules.ops.find_iter(text, span.clone()));
+        let tools = mentions(rules.tools.find_iter(text, span.clone()));
+        let words: Vec<(usize, usize)> = access
+            .iter()
+            .map(|m| (m.start, m.end))
+            .chain(ops.iter().map(|m| (m.start, m.end)))
+            .collect();
+        let near_word = |s: usize, e: usize| {
+            words
+                .iter()
+                .any(|&(ws, we)| ws < e + BLOCK_WORD_GAP && s < we + BLOCK_WORD_GAP)
+        };
+        let mut notations = Vec::new();
+        let mut blocks = Vec::new();
+        let mut queues = Vec::new();
+        let mut notation_access = Vec::new();
+        for &(start, end, ref values) in found {
+            let on_figure = || {
+                let k = figures.partition_point(|f| f.1 <= start);
+                figures.get(k).is_some_and(|f| f.0 < end)
+            };
+            if values.needs_test_word && (!near_word(start, end) || on_figure()) {
+                continue;
+            }
+            let k = notations.len();
+            if values.block_size_bytes.is_some() {
+                blocks.push(Mention {
+                    label: k,
+                    start,
+                    end,
+                });
+            }
+            if values.queue_depth.is_some() || values.threads.is_some() {
+                queues.push(Mention {
+                    label: k,
+                    start,
+                    end,
+                });
+            }
+            if let Some(a) = values.access {
+                notation_access.push(Mention {
+                    label: a,
+                    start,
+                    end,
+                });
+            }
+            if let Some(op) = values.op.filter(|_| values.read_percent.is_some()) {
+                ops.push(Mention {
+                    label: op,
+                    start,
+                    end,
+                });
+            }
+            notations.push(values.clone());
+        }
+        let access = merged(access, notation_access);
+        ops.sort_by_key(|m| m.start);
+        let ops = merged(ops, Vec::new());
+        BlockTests {
+            rules,
+            access,
+            ops,
+            tools,
+            blocks,
+            queues,
+            notations,
+            figures: figures.to_vec(),
+        }
+    }
+
+    /// The operation of the figure at `scope` when its sentence lists operations and then
+    /// as many figures, in the same order ("임의 읽기/쓰기 속도도 각각 19만 IOPS, 15만 IOPS",
+    /// "讀/寫延遲：110uS / 30uS", "reads and writes of 500 and 400 MB/s"): the k-th figure
+    /// after the list takes the k-th operation.
+    fn listed_op(&self, scope: &Scope) -> Option<Op> {
+        let (fs, _) = scope.span;
+        let lo = self.ops.partition_point(|m| m.start < scope.sentence.start);
+        let hi = self.ops.partition_point(|m| m.end <= fs).max(lo);
+        let before = &self.ops[lo..hi];
+        let last = before.last()?;
+        let mut first = before.len() - 1;
+        while first > 0 && before[first].start - before[first - 1].end <= LISTED_OPS_GAP {
+            first -= 1;
+        }
+        let listed = &before[first..];
+        if listed.len() < 2 || listed.windows(2).any(|w| w[0].label == w[1].label) {
+            return None;
+        }
+        // The figures after the list, up to the next operation word or the sentence's end.
+        let until = self
+            .ops
+            .get(hi)
+            .map_or(scope.sentence.end, |m| m.start.min(scope.sentence.end));
+        let after_list = self.figures.partition_point(|f| f.0 < last.end);
+        let listed_figures = self.figures.partition_point(|f| f.0 < until) - after_list;
+        let k = self.figures.partition_point(|f| f.0 < fs) - after_list;
+        (listed_figures == listed.len())
+            .then(|| listed.get(k).map(|m| m.label))
+            .flatten()
+    }
+
+    /// Whether the block names anything of a test in `range` (so that its clauses matter).
+    pub(crate) fn names_within(&self, range: &std::ops::Range<usize>) -> bool {
+        super::any_within(&self.access, range)
+            || super::any_within(&self.ops, range)
+            || super::any_within(&self.blocks, range)
+            || super::any_within(&self.queues, range)
+    }
+
+    /// The last tool the block names, for the blocks after it.
+    pub(crate) fn last_tool(&self) -> Option<&'r str> {
+        self.tools
+            .last()
+            .map(|m| self.rules.tool_names[m.label].as_str())
+    }
+
+    /// The test conditions of a figure at `scope`; `carried_tool` is the tool named last
+    /// in an earlier block.
+    pub(crate) fn resolve(
+        &self,
+        scope: &Scope,
+        metric: Metric,
+        workload: Option<Workload>,
+        carried_tool: Option<&str>,
+    ) -> TestConditions {
+        if !is_test_metric(metric) {
+            return TestConditions::default();
+        }
+        let at = |list: &[Mention<usize>]| pick_at(list, scope);
+        let access = pick_at(&self.access, scope);
+        let op = self.listed_op(scope).or_else(|| pick_at(&self.ops, scope));
+        let block = at(&self.blocks).map(|k| &self.notations[k]);
+        let queue = at(&self.queues).map(|k| &self.notations[k]);
+        let tool = at(&self.tools)
+            .or(queue.and_then(|q| q.tool))
+            .map(|t| self.rules.tool_names[t].as_str())
+            .or(carried_tool)
+            .map(str::to_string);
+        let mut test = TestConditions {
+            block_size_bytes: block.and_then(|b| b.block_size_bytes),
+            access,
+            op,
+            read_percent: block.and_then(|b| b.read_percent),
+            queue_depth: queue.and_then(|q| q.queue_depth),
+            threads: queue.and_then(|q| q.threads),
+            tool,
+        };
+        if let Some(from_workload) = workload.map(workload_conditions) {
+            let contradicts =
+                |a: Option<Access>, b: Option<Access>| a.is_some() && b.is_some() && a != b;
+            let op_contradicts =
+                test.op.is_some() && from_workload.op.is_some() && test.op != from_workload.op;
+            if !contradicts(test.access, from_workload.access) && !op_contradicts {
+                test.block_size_bytes = test.block_size_bytes.or(from_workload.block_size_bytes);
+                test.access = test.access.or(from_workload.access);
+                test.op = test.op.or(from_workload.op);
+                test.read_percent = test.read_percent.or(from_workload.read_percent);
+            }
+        }
+        test
+    }
+}
+
+/// `a` and `b` in text order, without overlaps (the earlier, then the longer, stays).
+fn merged<T: Copy>(a: Vec<Mention<T>>, b: Vec<Mention<T>>) -> Vec<Mention<T>> {
+    let mut all = a;
+    all.extend(b);
+    all.sort_by_key(|m| (m.start, std::cmp::Reverse(m.end)));
+    let mut out: Vec<Mention<T>> = Vec::with_capacity(all.len());
+    for m in all {
+        if out.last().is_none_or(|l| l.end <= m.start) {
+            out.push(m);
+        }
+    }
+    out
+}
+
+/// [`merged`], for the setup's mentions.
+pub(crate) fn sorted<T: Copy>(a: Vec<Mention<T>>) -> Vec<Mention<T>> {
+    merged(a, Vec::new())
+}
