@@ -1,0 +1,129 @@
+//! Whose figures a block holds and how they were measured: the part of the context stage
+//! that carries, from block to block, the product a heading names and the test tool a
+//! heading or an earlier block names, and finds in each block with figures the subject,
+//! test and set-up words ([`BlockFacts`]) that its facts are completed from.
+
+use super::setup::BlockSetup;
+use super::subject::{self, BlockSubjects, DocumentProducts};
+use super::test_conditions::BlockTests;
+use super::{fewer_chars_than, Scope};
+use crate::model::Fact;
+use crate::rules::SubjectRules;
+use crate::segment::Block;
+use std::ops::Range;
+
+/// What carries from block to block: the document's products, the product named by the
+/// last heading and the tool named last.
+pub(super) struct Tracker<'a> {
+    text: &'a str,
+    products: &'a DocumentProducts,
+    rules: &'a [&'a SubjectRules],
+    carried_tool: Option<&'a str>,
+    heading_product: Option<usize>,
+}
+
+impl<'a> Tracker<'a> {
+    pub(super) fn new(
+        text: &'a str,
+        products: &'a DocumentProducts,
+        rules: &'a [&'a SubjectRules],
+    ) -> Self {
+        Tracker {
+            text,
+            products,
+            rules,
+            carried_tool: None,
+            heading_product: None,
+        }
+    }
+
+    /// A heading names the product of the section under it ("Huawei ES3000 V5
+    /// Spezifikationen"), or none.
+    pub(super) fn enter_block(&mut self, bi: usize, block: &Block, is_prose: bool) {
+        let block_text = &self.text[block.span.clone()];
+        if is_prose
+            && fewer_chars_than(block_text, 60)
+            && !block_text
+                .trim_end()
+                .ends_with(['.', '。', '!', '?', ':', '：', '！', '？'])
+        {
+            self.heading_product =
+                self.products
+                    .named_in(self.text, block.span.clone(), self.rules[bi]);
+        }
+    }
+
+    /// A block without figures: a heading or a short line may name the tool of the
+    /// paragraphs that follow ("VDBench-Workload-Analyse").
+    pub(super) fn pass_block(&mut self, bi: usize, block: &Block, is_prose: bool) {
+        if is_prose && block.span.len() < 240 {
+            let rules = self.rules[bi];
+            let named = rules.tools.find_iter(self.text, block.span.clone()).last();
+            if let Some((k, _, _)) = named {
+                self.carried_tool = Some(rules.tool_names[k].as_str());
+            }
+        }
+    }
+
+    /// The subject, test and set-up words of a block with figures (at `spans`); the last
+    /// tool it names carries to the blocks after it.
+    pub(super) fn block_facts(
+        &mut self,
+        bi: usize,
+        block: &Block,
+        spans: &[(usize, usize)],
+        in_config: bool,
+    ) -> BlockFacts<'a> {
+        let (text, rules) = (self.text, self.rules[bi]);
+        let notations = rules.find_notations(text, block.span.clone());
+        let facts = BlockFacts {
+            subjects: BlockSubjects::find(text, block.span.clone(), rules, self.products),
+            tests: BlockTests::find(text, block.span.clone(), rules, spans, &notations),
+            setup: BlockSetup::find(text, block.span.clone(), rules, &notations),
+            carried_tool: self.carried_tool,
+            heading_product: self.heading_product,
+            in_config,
+        };
+        if let Some(tool) = facts.tests.last_tool() {
+            self.carried_tool = Some(tool);
+        }
+        facts
+    }
+}
+
+/// The subject, test and set-up words of a block, found once for all its figures.
+pub(super) struct BlockFacts<'a> {
+    subjects: BlockSubjects<'a>,
+    tests: BlockTests<'a>,
+    setup: BlockSetup<'a>,
+    /// The tool named last in an earlier block.
+    carried_tool: Option<&'a str>,
+    /// The product the heading over the block names.
+    heading_product: Option<usize>,
+    in_config: bool,
+}
+
+impl BlockFacts<'_> {
+    pub(super) fn names_within(&self, range: &Range<usize>) -> bool {
+        self.subjects.names_within(range)
+            || self.tests.names_within(range)
+            || self.setup.names_within(range)
+    }
+
+    /// Fills in the fact's subject, role, variant, test and set-up.
+    pub(super) fn complete(&self, fact: &mut Fact, scope: &Scope) {
+        let of = self
+            .subjects
+            .resolve(scope, fact.metric, self.in_config, self.heading_product);
+        fact.subject = of.subject;
+        fact.subject_role = of.role;
+        fact.variant = of.variant;
+        if !self.in_config {
+            fact.test = self
+                .tests
+                .resolve(scope, fact.metric, fact.workload, self.carried_tool);
+            fact.setup = self.setup.resolve(scope, fact.metric);
+            fact.subject_role = subject::measured_role(fact.subject_role, &fact.test);
+        }
+    }
+}
