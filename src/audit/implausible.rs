@@ -3,6 +3,7 @@
 //! ([`iops_floor`]: a hard disk's 133.4 IOPS is no lost K).
 
 use super::rules::{Ceiling, DeviceClass};
+use super::word_finder::{has_word, WordFinder};
 use super::{Detector, Doc, Findings, RawFinding};
 use crate::format::{self, Fraction};
 use crate::model::{FindingKind, Metric, Severity};
@@ -133,7 +134,7 @@ pub(crate) fn iops_floor(doc: &Doc<'_>, i: usize) -> f64 {
 
 /// The device class the document sets for fact `i`, if any (see [`iops_floor`]).
 fn device_class<'d>(doc: &Doc<'d>, i: usize) -> Option<&'d DeviceClass> {
-    let classes = &doc.rules.device_classes;
+    let (classes, words) = (&doc.rules.device_classes, &doc.rules.device_words);
     if classes.is_empty() {
         return None;
     }
@@ -149,10 +150,10 @@ fn device_class<'d>(doc: &Doc<'d>, i: usize) -> Option<&'d DeviceClass> {
     // The figure's own clause first ("donde las unidades mecánicas suelen dar 200 IOPS,
     // los SSD ... 90.000 IOPS": each clause names its device), then its sentence. (The
     // clause is read only when the sentence names a device at all.)
-    let named = match class_named(&sentence.to_lowercase(), classes) {
+    let named = match class_named(&sentence.to_lowercase(), classes, words) {
         whole @ Named::Nothing => whole,
         whole if clause.len() == sentence.len() => whole,
-        whole => match class_named(&clause.to_lowercase(), classes) {
+        whole => match class_named(&clause.to_lowercase(), classes, words) {
             Named::Nothing => whole,
             own => own,
         },
@@ -160,7 +161,7 @@ fn device_class<'d>(doc: &Doc<'d>, i: usize) -> Option<&'d DeviceClass> {
     match named {
         Named::Class(c) => Some(c),
         Named::Other => None,
-        Named::Nothing => label_class(doc.text, doc.facts[i].span[0], classes),
+        Named::Nothing => label_class(doc.text, doc.facts[i].span[0], classes, words),
     }
 }
 
@@ -199,23 +200,6 @@ fn clause_around(sentence: &str, from: usize, to: usize) -> &str {
     &sentence[start..end]
 }
 
-/// Whether `word` occurs in `lower` where a word starts: a word of a script that
-/// separates words (Latin, Cyrillic) must not follow a letter or digit ("ssd" is not in
-/// "bassdrum"); one of Han, kana or Hangul may be inside a compound.
-fn has_word(lower: &str, word: &str) -> bool {
-    let separates = word
-        .chars()
-        .next()
-        .is_some_and(|c| c.is_ascii_alphanumeric() || ('\u{00C0}'..='\u{04FF}').contains(&c));
-    lower.match_indices(word).any(|(at, _)| {
-        !separates
-            || !lower[..at]
-                .chars()
-                .next_back()
-                .is_some_and(char::is_alphanumeric)
-    })
-}
-
 /// What a passage says about the device its figures are of.
 enum Named<'r> {
     /// It names this class, and no device of another.
@@ -225,13 +209,16 @@ enum Named<'r> {
     Nothing,
 }
 
-fn class_named<'r>(lower: &str, classes: &'r [DeviceClass]) -> Named<'r> {
+/// What `lower` names of `classes`, all their words found in one pass by `words` (the
+/// plain version is `has_word` word by word, which `word_finder`'s test compares).
+fn class_named<'r>(lower: &str, classes: &'r [DeviceClass], words: &WordFinder) -> Named<'r> {
+    let present = words.present(lower);
     let mut named = Named::Nothing;
     for class in classes {
-        if class.other_words.iter().any(|w| has_word(lower, w)) {
+        if class.other_ids.iter().any(|&k| present[k]) {
             return Named::Other;
         }
-        if class.words.iter().any(|w| has_word(lower, w)) {
+        if class.word_ids.iter().any(|&k| present[k]) {
             named = Named::Class(class);
         }
     }
@@ -240,7 +227,12 @@ fn class_named<'r>(lower: &str, classes: &'r [DeviceClass]) -> Named<'r> {
 
 /// The class named by the nearest label line above byte `at` (a short line ending with a
 /// colon, or a heading): the nearest one decides, whatever it names.
-fn label_class<'r>(text: &str, at: usize, classes: &'r [DeviceClass]) -> Option<&'r DeviceClass> {
+fn label_class<'r>(
+    text: &str,
+    at: usize,
+    classes: &'r [DeviceClass],
+    words: &WordFinder,
+) -> Option<&'r DeviceClass> {
     let bytes = text.as_bytes();
     let mut end = memchr::memrchr(b'\n', &bytes[..at.min(bytes.len())])?;
     for _ in 0..LABEL_LOOKBACK_LINES {
@@ -249,7 +241,7 @@ fn label_class<'r>(text: &str, at: usize, classes: &'r [DeviceClass]) -> Option<
         let is_label = (line.ends_with([':', '：']) || line.starts_with('#'))
             && line.chars().count() <= LABEL_MAX_CHARS;
         if is_label {
-            return match class_named(&line.to_lowercase(), classes) {
+            return match class_named(&line.to_lowercase(), classes, words) {
                 Named::Class(c) => Some(c),
                 _ => None,
             };

@@ -72,6 +72,7 @@ mod swaps;
 mod testbed;
 mod threshold;
 mod translation;
+mod word_finder;
 
 pub(crate) use document::Doc;
 pub use findings::Findings;

@@ -56,6 +56,11 @@ pub(crate) struct DeviceClass {
     pub(crate) other_words: Vec<String>,
     /// The fewest IOPS a device of the class delivers.
     pub(crate) iops_min: f64,
+    /// Where `words` and `other_words` stand in [`AuditRules::device_words`].
+    #[serde(skip)]
+    pub(crate) word_ids: Vec<usize>,
+    #[serde(skip)]
+    pub(crate) other_ids: Vec<usize>,
 }
 
 /// The most a device or interface delivers of one metric ("SATA carries at most 6
@@ -149,6 +154,8 @@ pub struct AuditRules {
     pub(crate) testbeds: Vec<Testbed>,
     /// Device classes with their own floors, words lowercased (see `implausible`).
     pub(crate) device_classes: Vec<DeviceClass>,
+    /// Every word of the device classes, searched together (see `word_finder`).
+    pub(crate) device_words: super::word_finder::WordFinder,
     /// Ceilings of devices and interfaces, words lowercased (see `implausible`).
     pub(crate) ceilings: Vec<Ceiling>,
     /// Every word of the ceilings, lowercased: a sentence without any needs no clause.
@@ -274,6 +281,7 @@ impl AuditRules {
         } else {
             None
         };
+        let device_classes = indexed_classes(file.device_class);
         Ok(AuditRules {
             conclusion_headings: file
                 .conclusion_headings
@@ -297,15 +305,14 @@ impl AuditRules {
             testbeds,
             testbed_anchors,
             product_union,
-            device_classes: file
-                .device_class
-                .into_iter()
-                .map(|mut c| {
-                    c.words = c.words.iter().map(|w| w.to_lowercase()).collect();
-                    c.other_words = c.other_words.iter().map(|w| w.to_lowercase()).collect();
-                    c
-                })
-                .collect(),
+            device_words: super::word_finder::WordFinder::new(
+                device_classes
+                    .iter()
+                    .flat_map(|c| c.words.iter().chain(&c.other_words))
+                    .cloned()
+                    .collect(),
+            ),
+            device_classes,
             ceiling_words: {
                 let mut words: Vec<String> = file
                     .ceiling
@@ -353,10 +360,30 @@ impl AuditRules {
             testbed_anchors: None,
             product_union: None,
             device_classes: Vec::new(),
+            device_words: Default::default(),
             ceilings: Vec::new(),
             ceiling_words: Vec::new(),
         }
     }
+}
+
+/// The device classes with their words lowercased, and where each word stands in the
+/// list of every class's words, class by class, its words then its other words (the order
+/// of [`AuditRules::device_words`]).
+fn indexed_classes(classes: Vec<DeviceClass>) -> Vec<DeviceClass> {
+    let mut next = 0;
+    classes
+        .into_iter()
+        .map(|mut c| {
+            c.words = c.words.iter().map(|w| w.to_lowercase()).collect();
+            c.other_words = c.other_words.iter().map(|w| w.to_lowercase()).collect();
+            c.word_ids = (next..next + c.words.len()).collect();
+            next += c.words.len();
+            c.other_ids = (next..next + c.other_words.len()).collect();
+            next += c.other_words.len();
+            c
+        })
+        .collect()
 }
 
 #[cfg(test)]
