@@ -104,6 +104,9 @@ pub fn unit_after<'r>(
 /// Each number's unit rule and where it is written (`None`: none yet), and whether it was
 /// borrowed from elsewhere: the rules are borrowed here and copied once, into the
 /// quantities at the end.
+/// A unit rule and the span of its alias in the text.
+type UnitAt<'r> = (&'r UnitRule, (usize, usize));
+
 struct Attached<'r> {
     own: Vec<Option<(&'r UnitRule, (usize, usize))>>,
     borrowed: Vec<bool>,
@@ -404,12 +407,43 @@ fn borrow_named_before<'r>(
 ) {
     // A rate named just before a number with a multiplier: "IOPS峰值大約為223K",
     // "TPS推升至39.6K" (Chinese word order puts the measure first).
+    // A block-size label after the rate is no rate ("300.000 IOPS bij 4K random lezen"):
+    // a power of two of kilo or mega followed by an access or block word. The numbers
+    // listed after the one that took the rate share it ("des scores IOPS de 567K et
+    // 539K"), as numbers before a shared unit do.
+    let labels_a_block = |token: &NumberToken| {
+        let written = token
+            .reading
+            .value_in(crate::rules::NumberStyle::DotDecimal);
+        let block_like = written
+            .is_some_and(|v| v.fract() == 0.0 && (v as u64).is_power_of_two() && v <= 1024.0)
+            && token.factor() <= 1e6;
+        if !block_like {
+            return false;
+        }
+        let after =
+            text[token.end_with_multiplier()..end].trim_start_matches([' ', '-', '\u{00A0}']);
+        locale
+            .block_size_followers
+            .iter()
+            .any(|w| after.starts_with(w.as_str()))
+    };
+    let mut lent: Option<(usize, UnitAt<'r>)> = None;
     for (i, token) in tokens.iter().enumerate() {
-        if units.own[i].is_some() || token.in_word || token.factor() < 1e3 {
+        let listed_after = lent.take().filter(|&(prev, _)| {
+            let between = text[tokens[prev].end_with_multiplier()..token.start].trim();
+            prev + 1 == i && locale.shared_unit_connectors.iter().any(|c| c == between)
+        });
+        if units.own[i].is_some() || token.in_word || token.factor() < 1e3 || labels_a_block(token)
+        {
             continue;
         }
-        if let Some(found) = rate_named_before(text, block_start, token.start, locale) {
+        let found = listed_after
+            .map(|(_, unit)| unit)
+            .or_else(|| rate_named_before(text, block_start, token.start, locale));
+        if let Some(found) = found {
             units.borrow(i, found);
+            lent = Some((i, found));
         }
     }
     // A count unit before a number with a counter word: "vCPU 64개" is 64 vCPUs.
