@@ -26,6 +26,12 @@ pub(crate) struct Product {
     brand: String,
     /// How often it is named (led by its brand, or by its bare model).
     count: usize,
+    /// How often its brand-led name stands right before a host or component word
+    /// ("Phison PS5016-E16 控制器", "HPE DL380 Gen9 2U 伺服器"): named only so, it is a
+    /// part or the test bed, never the reviewed product nor a figure's subject.
+    hosted: usize,
+    /// Where its name first stands.
+    first_at: usize,
 }
 
 /// The products of a document and which one it reviews.
@@ -95,7 +101,16 @@ fn read_name(text: &str, brand: (usize, usize), rules: &SubjectRules) -> NameAt 
         let lower = token.to_lowercase();
         let has_digit = token.bytes().any(|b| b.is_ascii_digit());
         let all_digits = token.bytes().all(|b| b.is_ascii_digit());
-        if is_capacity(token) {
+        // "500 GB": a capacity written apart from its unit.
+        let unit_after = all_digits
+            .then(|| text[start + token.len()..].strip_prefix(' '))
+            .flatten()
+            .and_then(|rest| rest.split(|c: char| !c.is_ascii_alphabetic()).next())
+            .filter(|unit| unit.len() == 2 && is_capacity(&format!("1{unit}")));
+        if let Some(unit) = unit_after {
+            variant = Some(format!("{token} {unit}"));
+            break;
+        } else if is_capacity(token) {
             variant = Some(token.to_string());
             break;
         } else if has_digit && (!all_digits || token.len() >= 3) && !token.contains('.') {
@@ -118,8 +133,16 @@ fn read_name(text: &str, brand: (usize, usize), rules: &SubjectRules) -> NameAt 
     }
     let has_model = !key.is_empty();
     if !has_model && brand.1 > brand.0 {
-        end = brand.1;
-        key = format!("brand:{}", text[brand.0..brand.1].to_lowercase());
+        let brand_key = format!("brand:{}", text[brand.0..brand.1].to_lowercase());
+        // A product line named without a model ("WD Black NVMe SSD 500 GB", "Seagate
+        // FireCuda"): a product of its own, keyed by brand and line.
+        key = match line_word {
+            Some(line) => format!("{brand_key}{LINE_KEY}{line}"),
+            None => {
+                end = brand.1;
+                brand_key
+            }
+        };
     }
     NameAt {
         start: brand.0,
@@ -129,6 +152,10 @@ fn read_name(text: &str, brand: (usize, usize), rules: &SubjectRules) -> NameAt 
         has_model,
     }
 }
+
+/// What joins brand and line in the key of a line named without a model
+/// ("brand:wd/BLACK").
+const LINE_KEY: char = '/';
 
 /// A bare model ("A250", "SN770"): one to four ASCII letters and two to five digits,
 /// perhaps one letter more, standing alone; its letters and digit count.
@@ -158,6 +185,46 @@ fn bare_models(text: &str, range: std::ops::Range<usize>) -> Vec<(usize, usize)>
         i = j;
     }
     out
+}
+
+/// Bytes of a part's specification between its name and the word that makes it a part
+/// ("PS5016-E16 控制器", "BiCS3 96-Layer 3D TLC 快閃記憶體").
+const PART_SPEC_GAP: usize = 24;
+
+/// Whether the name ending at `end` names a part or the test bed's hardware: a host or
+/// component word of the rules follows it, after nothing but specification words (with a
+/// digit, or four capitals at most: "-E16", "96-Layer", "3D TLC", "2U").
+fn names_a_part(text: &str, end: usize, limit: usize, rules: &SubjectRules) -> bool {
+    let bytes = text.as_bytes();
+    let mut at = end;
+    while at < limit && at - end <= PART_SPEC_GAP {
+        let spaces = bytes[at..limit]
+            .iter()
+            .take_while(|b| matches!(b, b' ' | b'-' | b'/'))
+            .count();
+        let word = bytes[at + spaces..limit]
+            .iter()
+            .take_while(|b| b.is_ascii_alphanumeric() || **b == b'-')
+            .count();
+        let token = &bytes[at + spaces..at + spaces + word];
+        let spec = token.iter().any(u8::is_ascii_digit)
+            || (token.len() <= 4 && token.iter().all(u8::is_ascii_uppercase));
+        if word == 0 || !spec {
+            at += spaces.min(1);
+            break;
+        }
+        at += spaces + word;
+    }
+    let mut window_end = limit.min(at + 32);
+    while !text.is_char_boundary(window_end) {
+        window_end -= 1;
+    }
+    at <= window_end
+        && rules
+            .hosts
+            .find_iter(text, at..window_end)
+            .next()
+            .is_some_and(|(_, s, _)| s <= at + 1)
 }
 
 /// The letters and digit count of a model token, for telling siblings ("A200" of "A250").
@@ -190,6 +257,7 @@ impl DocumentProducts {
             for (_, s, e) in rules[bi].brands.find_iter(text, block.span.clone()) {
                 let name = read_name(text, (s, e), rules[bi]);
                 let spelled = text[name.start..name.end].trim_end().to_string();
+                let hosted = names_a_part(text, name.end, block.span.end, rules[bi]);
                 let k = match products.iter().position(|p| p.key == name.key) {
                     Some(k) => {
                         if spelled.chars().count() > products[k].name.chars().count() {
@@ -204,10 +272,16 @@ impl DocumentProducts {
                             name: spelled,
                             brand: text[s..e].to_lowercase(),
                             count: 1,
+                            hosted: 0,
+                            first_at: s,
                         });
                         products.len() - 1
                     }
                 };
+                if hosted {
+                    products[k].hosted += 1;
+                    continue;
+                }
                 if name.has_model && !models_here.contains(&k) {
                     models_here.push(k);
                 }
@@ -229,7 +303,7 @@ impl DocumentProducts {
         };
         let counts = found.models_counted(text, blocks, rules);
         let mut models: Vec<usize> = (0..found.products.len())
-            .filter(|&k| !found.products[k].key.starts_with("brand:"))
+            .filter(|&k| !found.products[k].key.starts_with("brand:") && !found.is_part(k))
             .collect();
         models.sort_by_key(|&k| (std::cmp::Reverse(counts[k]), k));
         // Models of three brands or more named twice each, none twice as often as the
@@ -259,8 +333,25 @@ impl DocumentProducts {
         // No model named with its brand in the opening ("후지쯔가 발표한 ... AF250 S2"):
         // the model the document names most (twice at least), its bare mentions counted.
         let most_named = models.first().copied().filter(|&k| counts[k] >= 2);
-        found.reviewed = first_in_opening.0.or(most_named).or(first_in_opening.1);
+        // Else the one model the document names, in its first half ("今次 AMD 官方同時提供
+        // 「GIGABYTE AORUS NVMe Gen4 M.2 SSD 2TB」" under a title that names none), its
+        // parts aside; a model named only near the end is an aside ("これは2年くらい使った
+        // OS用のSSDですが").
+        let only_model = (models.len() == 1)
+            .then(|| models[0])
+            .filter(|&k| found.products[k].first_at < text.len() / 2);
+        found.reviewed = first_in_opening
+            .0
+            .or(most_named)
+            .or(first_in_opening.1)
+            .or(only_model);
         found
+    }
+
+    /// Whether product `k` is named only as a part or as test-bed hardware.
+    pub(crate) fn is_part(&self, k: usize) -> bool {
+        let p = &self.products[k];
+        p.hosted > 0 && p.hosted >= p.count
     }
 
     /// How often each product is named, led by its brand or by its bare model.
@@ -289,13 +380,16 @@ impl DocumentProducts {
             .reviewed
             .filter(|&r| !self.products[r].key.starts_with("brand:"));
         let reviewed_same_brand = reviewed_model.filter(|&r| &self.products[r].brand == brand);
-        let same_brand = self
-            .products
-            .iter()
-            .position(|p| !p.key.starts_with("brand:") && &p.brand == brand);
+        let same_brand = (0..self.products.len()).find(|&j| {
+            let p = &self.products[j];
+            !p.key.starts_with("brand:") && &p.brand == brand && !self.is_part(j)
+        });
+        // A line named without a model ("WD Black") is another maker's product, not the
+        // reviewed one's maker in another spelling.
+        let line_named = self.products[k].key.contains(LINE_KEY);
         reviewed_same_brand
             .or(same_brand)
-            .or(reviewed_model)
+            .or(reviewed_model.filter(|_| !line_named))
             .unwrap_or(k)
     }
 
@@ -423,6 +517,11 @@ impl<'d> BlockSubjects<'d> {
                     brands_alone.push((name.start, k));
                     products.brand_alone(k)
                 };
+                // A controller or a memory chip ("Phison PS5016-E16 控制器") is no
+                // figure's subject: its figures are the product's.
+                if products.is_part(k) {
+                    continue;
+                }
                 let variant = name.variant.map(|v| {
                     variants.push(v);
                     variants.len() - 1
@@ -476,6 +575,7 @@ impl<'d> BlockSubjects<'d> {
             }
             let (model, e) = (name.key, name.end.max(e));
             let label = match products.by_model(&model) {
+                Some(k) if products.is_part(k) => continue,
                 Some(k) => Named::Product(k, None, introduced(s)),
                 None => {
                     let named = cued
