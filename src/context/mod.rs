@@ -13,6 +13,7 @@
 //! count). Each reads its locale's `subject.toml` rules ([`SubjectRules`]) for the
 //! block, and the same clause, sentence and paragraph ([`Scope`]) the workload is picked by.
 
+mod product_names;
 mod setup;
 mod subject;
 mod test_conditions;

@@ -23,12 +23,14 @@ pub(crate) struct BlockSetup<'r> {
 
 impl<'r> BlockSetup<'r> {
     /// The set-up words of `text[span]`, a block whose notations are `notations`
-    /// ([`SubjectRules::find_notations`]).
+    /// ([`SubjectRules::find_notations`]) and whose comparison words stand at
+    /// `comparisons` (found for its subjects).
     pub(crate) fn find(
         text: &str,
         span: std::ops::Range<usize>,
         rules: &'r SubjectRules,
         notations: &[(usize, usize, NotationValues)],
+        comparisons: &[(usize, usize)],
     ) -> Self {
         let found = |set: &crate::rules::PatternSet<usize>| {
             set.find_iter(text, span.clone())
@@ -37,18 +39,13 @@ impl<'r> BlockSetup<'r> {
         };
         // A protocol named as what a figure is compared with ("gegenüber dem FCP-Modus")
         // is not the figure's.
-        let compared: Vec<usize> = rules
-            .compared
-            .find_iter(text, span.clone())
-            .map(|(_, _, e)| e)
-            .collect();
         let protocols = sorted(
             found(&rules.protocols)
                 .into_iter()
                 .filter(|m| {
-                    !compared
+                    !comparisons
                         .iter()
-                        .any(|&e| e <= m.start && m.start - e <= COMPARED_GAP)
+                        .any(|&(_, e)| e <= m.start && m.start - e <= COMPARED_GAP)
                 })
                 .collect(),
         );

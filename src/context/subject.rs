@@ -9,6 +9,7 @@
 //! and no subject for a figure of the test environment (a VM's memory) or of a test-bed
 //! section. Hands on a [`SubjectOf`] per figure.
 
+use super::product_names::{model_shape, names_a_part, read_name, LINE_KEY};
 use super::{pick_at, Mention, Scope};
 use crate::model::{Metric, SubjectRole, TestConditions};
 use crate::rules::SubjectRules;
@@ -26,6 +27,12 @@ pub(crate) struct Product {
     brand: String,
     /// How often it is named (led by its brand, or by its bare model).
     count: usize,
+    /// How often its brand-led name stands right before a host or component word
+    /// ("Phison PS5016-E16 控制器", "HPE DL380 Gen9 2U 伺服器"): named only so, it is a
+    /// part or the test bed, never the reviewed product nor a figure's subject.
+    hosted: usize,
+    /// Where its name first stands.
+    first_at: usize,
 }
 
 /// The products of a document and which one it reviews.
@@ -45,132 +52,50 @@ const GROUP_OPENING_BLOCKS: usize = 5;
 /// Models an opening names that make a document a group test.
 const GROUP_MODELS: usize = 3;
 
-/// A product named at a place, read from the text.
-struct NameAt {
-    start: usize,
-    end: usize,
-    key: String,
-    variant: Option<String>,
-    has_model: bool,
-}
-
 /// Blocks of the opening read for the reviewed product.
 const OPENING_BLOCKS: usize = 3;
 
-fn is_name_char(c: char) -> bool {
-    c.is_ascii_alphanumeric() || c == '_' || c == '.'
-}
-
-fn is_capacity(token: &str) -> bool {
-    let upper = token.to_ascii_uppercase();
-    let digits = upper.trim_end_matches(|c: char| c.is_ascii_alphabetic());
-    let unit = &upper[digits.len()..];
-    !digits.is_empty()
-        && digits.chars().all(|c| c.is_ascii_digit() || c == '.')
-        && matches!(unit, "GB" | "TB" | "G" | "T" | "MB" | "PB")
-}
-
-/// The name that follows a brand ending at `from`: its words up to the first that is no
-/// line word, model or suffix.
-fn read_name(text: &str, brand: (usize, usize), rules: &SubjectRules) -> NameAt {
-    let mut at = brand.1;
-    let mut end = brand.1;
-    let mut key = String::new();
-    let mut variant = None;
-    let mut line_word: Option<String> = None;
-    for _ in 0..5 {
-        let rest = &text[at..];
-        let gap = rest.len() - rest.trim_start_matches([' ', '\u{a0}']).len();
-        if gap > 1 {
-            break;
-        }
-        let start = at + gap;
-        let len = text[start..]
-            .find(|c: char| !is_name_char(c))
-            .unwrap_or(text.len() - start);
-        let token = text[start..start + len].trim_end_matches('.');
-        if token.is_empty() {
-            break;
-        }
-        let lower = token.to_lowercase();
-        let has_digit = token.bytes().any(|b| b.is_ascii_digit());
-        let all_digits = token.bytes().all(|b| b.is_ascii_digit());
-        if is_capacity(token) {
-            variant = Some(token.to_string());
-            break;
-        } else if has_digit && (!all_digits || token.len() >= 3) && !token.contains('.') {
-            if all_digits {
-                if let Some(line) = line_word.take() {
-                    key.push_str(&line);
-                }
-            }
-            key.push_str(&token.to_ascii_uppercase());
-        } else if !key.is_empty() && rules.suffixes.contains(&lower) {
-            key.push_str(&token.to_ascii_uppercase());
-        } else if key.is_empty() && rules.kind_words.contains(&lower) {
-        } else if key.is_empty() && rules.line_words.contains(&lower) {
-            line_word = Some(token.to_ascii_uppercase());
-        } else {
-            break;
-        }
-        at = start + token.len();
-        end = at;
-    }
-    let has_model = !key.is_empty();
-    if !has_model && brand.1 > brand.0 {
-        end = brand.1;
-        key = format!("brand:{}", text[brand.0..brand.1].to_lowercase());
-    }
-    NameAt {
-        start: brand.0,
-        end,
-        key,
-        variant,
-        has_model,
-    }
-}
-
 /// A bare model ("A250", "SN770"): one to four ASCII letters and two to five digits,
 /// perhaps one letter more, standing alone; its letters and digit count.
+/// (Read for every block, twice for a block with figures: eight bytes at a time are
+/// stepped over where none is ASCII, as in Chinese, Japanese and Korean text, and each
+/// word is read once, its letters, digits and tail in turn. `tests::plain_bare_models`
+/// is the plain reading it agrees with.)
 fn bare_models(text: &str, range: std::ops::Range<usize>) -> Vec<(usize, usize)> {
-    let bytes = text.as_bytes();
+    let bytes = &text.as_bytes()[..range.end];
     let mut out = Vec::new();
     let mut i = range.start;
-    while i < range.end {
-        if !bytes[i].is_ascii_alphanumeric() || (i > 0 && bytes[i - 1].is_ascii_alphanumeric()) {
+    // A word that began before the range is none of its own.
+    if i > 0 && bytes[i - 1].is_ascii_alphanumeric() {
+        while i < bytes.len() && bytes[i].is_ascii_alphanumeric() {
+            i += 1;
+        }
+    }
+    let run = |from: usize, class: fn(&u8) -> bool| {
+        from + bytes[from..].iter().take_while(|b| class(b)).count()
+    };
+    while i < bytes.len() {
+        if let Some(eight) = bytes.get(i..i + 8) {
+            let word = u64::from_le_bytes(eight.try_into().expect("eight bytes"));
+            if word & 0x8080_8080_8080_8080 == 0x8080_8080_8080_8080 {
+                i += 8;
+                continue;
+            }
+        }
+        if !bytes[i].is_ascii_alphanumeric() {
             i += 1;
             continue;
         }
-        let mut j = i;
-        while j < range.end && bytes[j].is_ascii_alphanumeric() {
-            j += 1;
+        let letters_end = run(i, u8::is_ascii_alphabetic);
+        let digits_end = run(letters_end, u8::is_ascii_digit);
+        let end = run(digits_end, u8::is_ascii_alphanumeric);
+        let (letters, digits) = (letters_end - i, digits_end - letters_end);
+        if (1..=4).contains(&letters) && (2..=5).contains(&digits) && end - digits_end <= 1 {
+            out.push((i, end));
         }
-        let word = &text[i..j];
-        let letters = word.bytes().take_while(u8::is_ascii_alphabetic).count();
-        let digits = word[letters..]
-            .bytes()
-            .take_while(u8::is_ascii_digit)
-            .count();
-        let tail = word.len() - letters - digits;
-        if (1..=4).contains(&letters) && (2..=5).contains(&digits) && tail <= 1 {
-            out.push((i, j));
-        }
-        i = j;
+        i = end;
     }
     out
-}
-
-/// The letters and digit count of a model token, for telling siblings ("A200" of "A250").
-fn model_shape(model: &str) -> (String, usize) {
-    let letters: String = model
-        .chars()
-        .take_while(char::is_ascii_alphabetic)
-        .collect();
-    let digits = model[letters.len()..]
-        .chars()
-        .take_while(char::is_ascii_digit)
-        .count();
-    (letters.to_ascii_uppercase(), digits)
 }
 
 impl DocumentProducts {
@@ -190,6 +115,7 @@ impl DocumentProducts {
             for (_, s, e) in rules[bi].brands.find_iter(text, block.span.clone()) {
                 let name = read_name(text, (s, e), rules[bi]);
                 let spelled = text[name.start..name.end].trim_end().to_string();
+                let hosted = names_a_part(text, name.end, block.span.end, rules[bi]);
                 let k = match products.iter().position(|p| p.key == name.key) {
                     Some(k) => {
                         if spelled.chars().count() > products[k].name.chars().count() {
@@ -204,10 +130,16 @@ impl DocumentProducts {
                             name: spelled,
                             brand: text[s..e].to_lowercase(),
                             count: 1,
+                            hosted: 0,
+                            first_at: s,
                         });
                         products.len() - 1
                     }
                 };
+                if hosted {
+                    products[k].hosted += 1;
+                    continue;
+                }
                 if name.has_model && !models_here.contains(&k) {
                     models_here.push(k);
                 }
@@ -229,7 +161,7 @@ impl DocumentProducts {
         };
         let counts = found.models_counted(text, blocks, rules);
         let mut models: Vec<usize> = (0..found.products.len())
-            .filter(|&k| !found.products[k].key.starts_with("brand:"))
+            .filter(|&k| !found.products[k].key.starts_with("brand:") && !found.is_part(k))
             .collect();
         models.sort_by_key(|&k| (std::cmp::Reverse(counts[k]), k));
         // Models of three brands or more named twice each, none twice as often as the
@@ -259,8 +191,25 @@ impl DocumentProducts {
         // No model named with its brand in the opening ("후지쯔가 발표한 ... AF250 S2"):
         // the model the document names most (twice at least), its bare mentions counted.
         let most_named = models.first().copied().filter(|&k| counts[k] >= 2);
-        found.reviewed = first_in_opening.0.or(most_named).or(first_in_opening.1);
+        // Else the one model the document names, in its first half ("今次 AMD 官方同時提供
+        // 「GIGABYTE AORUS NVMe Gen4 M.2 SSD 2TB」" under a title that names none), its
+        // parts aside; a model named only near the end is an aside ("これは2年くらい使った
+        // OS用のSSDですが").
+        let only_model = (models.len() == 1)
+            .then(|| models[0])
+            .filter(|&k| found.products[k].first_at < text.len() / 2);
+        found.reviewed = first_in_opening
+            .0
+            .or(most_named)
+            .or(first_in_opening.1)
+            .or(only_model);
         found
+    }
+
+    /// Whether product `k` is named only as a part or as test-bed hardware.
+    pub(crate) fn is_part(&self, k: usize) -> bool {
+        let p = &self.products[k];
+        p.hosted > 0 && p.hosted >= p.count
     }
 
     /// How often each product is named, led by its brand or by its bare model.
@@ -289,13 +238,16 @@ impl DocumentProducts {
             .reviewed
             .filter(|&r| !self.products[r].key.starts_with("brand:"));
         let reviewed_same_brand = reviewed_model.filter(|&r| &self.products[r].brand == brand);
-        let same_brand = self
-            .products
-            .iter()
-            .position(|p| !p.key.starts_with("brand:") && &p.brand == brand);
+        let same_brand = (0..self.products.len()).find(|&j| {
+            let p = &self.products[j];
+            !p.key.starts_with("brand:") && &p.brand == brand && !self.is_part(j)
+        });
+        // A line named without a model ("WD Black") is another maker's product, not the
+        // reviewed one's maker in another spelling.
+        let line_named = self.products[k].key.contains(LINE_KEY);
         reviewed_same_brand
             .or(same_brand)
-            .or(reviewed_model)
+            .or(reviewed_model.filter(|_| !line_named))
             .unwrap_or(k)
     }
 
@@ -423,6 +375,11 @@ impl<'d> BlockSubjects<'d> {
                     brands_alone.push((name.start, k));
                     products.brand_alone(k)
                 };
+                // A controller or a memory chip ("Phison PS5016-E16 控制器") is no
+                // figure's subject: its figures are the product's.
+                if products.is_part(k) {
+                    continue;
+                }
                 let variant = name.variant.map(|v| {
                     variants.push(v);
                     variants.len() - 1
@@ -440,16 +397,14 @@ impl<'d> BlockSubjects<'d> {
             .map(|(_, s, e)| (s, e))
             .collect();
         comparisons.sort_unstable();
-        let compared: Vec<(usize, usize)> = comparisons
-            .iter()
-            .copied()
-            .chain(
-                rules
-                    .predecessors
-                    .find_iter(text, span.clone())
-                    .map(|(_, s, e)| (s, e)),
-            )
+        // Searched once, for this and for [`with_cues_sorted`].
+        let predecessors: Vec<(usize, usize)> = rules
+            .predecessors
+            .find_iter(text, span.clone())
+            .map(|(_, s, e)| (s, e))
             .collect();
+        let compared: Vec<(usize, usize)> =
+            comparisons.iter().chain(&predecessors).copied().collect();
         let introduced = |s: usize| {
             compared
                 .iter()
@@ -476,6 +431,7 @@ impl<'d> BlockSubjects<'d> {
             }
             let (model, e) = (name.key, name.end.max(e));
             let label = match products.by_model(&model) {
+                Some(k) if products.is_part(k) => continue,
                 Some(k) => Named::Product(k, None, introduced(s)),
                 None => {
                     let named = cued
@@ -499,7 +455,7 @@ impl<'d> BlockSubjects<'d> {
             });
         }
         drop_makers_named_alone(products, &brands_alone, &mut mentions);
-        let sorted = with_cues_sorted(text, span.clone(), rules, mentions);
+        let sorted = with_cues_sorted(text, span.clone(), rules, &predecessors, mentions);
         let environment = rules
             .environment
             .find_iter(text, span)
@@ -515,6 +471,11 @@ impl<'d> BlockSubjects<'d> {
             variants,
             environment,
         }
+    }
+
+    /// Where the block's comparison words stand (sorted), for the set-up's protocols.
+    pub(crate) fn comparisons(&self) -> &[(usize, usize)] {
+        &self.comparisons
     }
 
     /// Whether the block names anything in `range` (so that its clauses matter).
@@ -712,16 +673,17 @@ pub(crate) fn measured_role(role: SubjectRole, test: &TestConditions) -> Subject
     }
 }
 
-/// `mentions` with the predecessor and reviewed-product words of `text[span]`, without
-/// the products named as test-bed hardware, sorted and without overlaps (the earlier,
-/// then the longer, stays).
+/// `mentions` with the predecessor words of `text[span]` (at `predecessors`) and its
+/// reviewed-product words, without the products named as test-bed hardware, sorted and
+/// without overlaps (the earlier, then the longer, stays).
 fn with_cues_sorted(
     text: &str,
     span: std::ops::Range<usize>,
     rules: &SubjectRules,
+    predecessors: &[(usize, usize)],
     mut mentions: Vec<Mention<Named>>,
 ) -> Vec<Mention<Named>> {
-    for (_, s, e) in rules.predecessors.find_iter(text, span.clone()) {
+    for &(s, e) in predecessors {
         mentions.push(Mention {
             label: Named::Predecessor,
             start: s,
@@ -753,4 +715,63 @@ fn with_cues_sorted(
         }
     }
     sorted
+}
+
+#[cfg(test)]
+mod tests {
+    /// The plain reading of [`super::bare_models`]: each word of ASCII letters and digits
+    /// that starts in the range, split into its letters, digits and the rest.
+    fn plain_bare_models(text: &str, range: std::ops::Range<usize>) -> Vec<(usize, usize)> {
+        let bytes = text.as_bytes();
+        let mut out = Vec::new();
+        let mut i = range.start;
+        while i < range.end {
+            if !bytes[i].is_ascii_alphanumeric() || (i > 0 && bytes[i - 1].is_ascii_alphanumeric())
+            {
+                i += 1;
+                continue;
+            }
+            let mut j = i;
+            while j < range.end && bytes[j].is_ascii_alphanumeric() {
+                j += 1;
+            }
+            let word = &text[i..j];
+            let letters = word.bytes().take_while(u8::is_ascii_alphabetic).count();
+            let digits = word[letters..]
+                .bytes()
+                .take_while(u8::is_ascii_digit)
+                .count();
+            let tail = word.len() - letters - digits;
+            if (1..=4).contains(&letters) && (2..=5).contains(&digits) && tail <= 1 {
+                out.push((i, j));
+            }
+            i = j;
+        }
+        out
+    }
+
+    #[test]
+    fn bare_models_are_those_of_the_plain_reading() {
+        let text = "NetApp AFF A250 und A200, SN770X, 三星9100 PRO的SN850比ES3000V5快，\
+                    AF250 S2 / NX6325R (ABCDE12) A1 B123456 x99y9 Q8T1 4K 엔터프라이즈PM1643 \
+                    MZ7LH 990PRO abc12 A250。";
+        let bounds: Vec<usize> = (0..=text.len())
+            .filter(|&k| text.is_char_boundary(k))
+            .collect();
+        let mut found = 0;
+        for (k, &a) in bounds.iter().enumerate() {
+            for &b in &bounds[k..] {
+                let models = super::bare_models(text, a..b);
+                assert_eq!(models, plain_bare_models(text, a..b), "{:?}", &text[a..b]);
+                found += models.len();
+            }
+        }
+        assert!(found > 1000, "{found}");
+        let whole = super::bare_models(text, 0..text.len());
+        let names: Vec<&str> = whole.iter().map(|&(s, e)| &text[s..e]).collect();
+        assert_eq!(
+            names,
+            ["A250", "A200", "SN770X", "SN850", "AF250", "NX6325R", "PM1643", "abc12", "A250"]
+        );
+    }
 }

@@ -58,6 +58,9 @@ pub(crate) struct BlockTests<'r> {
     /// Where the block's figures stand (sorted), for pairing a list of operations with
     /// the figures after it.
     figures: Vec<(usize, usize)>,
+    /// For each figure but the last, whether a slash joins it to the next ("3500/1000
+    /// MB/s"): a group of figures, one per operation listed before it.
+    slashed: Vec<bool>,
 }
 
 /// Bytes between two operation words listed together ("읽기/쓰기", "Lesen und
@@ -150,7 +153,51 @@ impl<'r> BlockTests<'r> {
             queues,
             notations,
             figures: figures.to_vec(),
+            slashed: figures
+                .windows(2)
+                .map(|w| {
+                    text.get(w[0].1..w[1].0)
+                        .is_some_and(|gap| gap.trim() == "/")
+                })
+                .collect(),
         }
+    }
+
+    /// The operation of the figure at `scope` when it stands in a group of figures joined
+    /// by slashes and the paragraph lists as many operations before the group, in the same
+    /// order ("Sequentielles Lesen / Schreiben | 1 TB: 3500/1000 MB/s 2 TB: 3500/1900
+    /// MB/s", "읽기/쓰기 … 3500/3000MB/s"): the k-th figure of the group takes the k-th.
+    fn slashed_op(&self, scope: &Scope) -> Option<Op> {
+        let k = self.figures.partition_point(|f| f.0 < scope.span.0);
+        if self.figures.get(k)?.0 != scope.span.0 {
+            return None;
+        }
+        let mut first = k;
+        while first > 0 && self.slashed[first - 1] {
+            first -= 1;
+        }
+        let mut last = k;
+        while self.slashed.get(last) == Some(&true) {
+            last += 1;
+        }
+        if first == last {
+            return None;
+        }
+        let group_start = self.figures[first].0;
+        let lo = self
+            .ops
+            .partition_point(|m| m.start < scope.paragraph_start);
+        let hi = self.ops.partition_point(|m| m.end <= group_start).max(lo);
+        let before = &self.ops[lo..hi];
+        let mut list_start = before.len().checked_sub(1)?;
+        while list_start > 0
+            && before[list_start].start - before[list_start - 1].end <= LISTED_OPS_GAP
+        {
+            list_start -= 1;
+        }
+        let listed = &before[list_start..];
+        let distinct = listed.windows(2).all(|w| w[0].label != w[1].label);
+        (distinct && listed.len() == last - first + 1).then(|| listed[k - first].label)
     }
 
     /// The operation of the figure at `scope` when its sentence lists operations and then
@@ -213,7 +260,10 @@ impl<'r> BlockTests<'r> {
         }
         let at = |list: &[Mention<usize>]| pick_at(list, scope);
         let access = pick_at(&self.access, scope);
-        let op = self.listed_op(scope).or_else(|| pick_at(&self.ops, scope));
+        let op = self
+            .slashed_op(scope)
+            .or_else(|| self.listed_op(scope))
+            .or_else(|| pick_at(&self.ops, scope));
         let block = at(&self.blocks).map(|k| &self.notations[k]);
         let queue = at(&self.queues).map(|k| &self.notations[k]);
         let tool = at(&self.tools)

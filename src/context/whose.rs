@@ -76,10 +76,18 @@ impl<'a> Tracker<'a> {
     ) -> BlockFacts<'a> {
         let (text, rules) = (self.text, self.rules[bi]);
         let notations = rules.find_notations(text, block.span.clone());
+        let subjects = BlockSubjects::find(text, block.span.clone(), rules, self.products);
+        let setup = BlockSetup::find(
+            text,
+            block.span.clone(),
+            rules,
+            &notations,
+            subjects.comparisons(),
+        );
         let facts = BlockFacts {
-            subjects: BlockSubjects::find(text, block.span.clone(), rules, self.products),
+            subjects,
             tests: BlockTests::find(text, block.span.clone(), rules, spans, &notations),
-            setup: BlockSetup::find(text, block.span.clone(), rules, &notations),
+            setup,
             carried_tool: self.carried_tool,
             heading_product: self.heading_product,
             in_config,

@@ -276,8 +276,39 @@ pub struct SubjectRules {
     pub fact_examples: Vec<FactExample>,
 }
 
-/// All notations of a locale in one regex, with the rule of each of its patterns.
-type Notations = (Arc<regex::Regex>, Vec<usize>);
+/// All notations of a locale in one regex, with the rule of each of its patterns and,
+/// for each pattern, the index of its group and of its value groups in the regex (looked
+/// up once here: by name, for each match, they were most of the cost of reading one).
+#[derive(Debug, Clone)]
+struct Notations {
+    regex: Arc<regex::Regex>,
+    owners: Vec<usize>,
+    /// By pattern: the index of group `r{a}`, and of each of [`NOTATION_GROUPS`].
+    groups: Vec<(usize, [Option<usize>; NOTATION_GROUPS.len()])>,
+}
+
+impl Notations {
+    fn new(regex: Arc<regex::Regex>, owners: Vec<usize>) -> Self {
+        let index: std::collections::HashMap<&str, usize> = regex
+            .capture_names()
+            .enumerate()
+            .filter_map(|(i, name)| Some((name?, i)))
+            .collect();
+        let groups = (0..owners.len())
+            .map(|a| {
+                let whole = index[format!("r{a}").as_str()];
+                let values =
+                    NOTATION_GROUPS.map(|g| index.get(format!("n{a}_{g}").as_str()).copied());
+                (whole, values)
+            })
+            .collect();
+        Notations {
+            regex,
+            owners,
+            groups,
+        }
+    }
+}
 
 /// The value groups a notation may have.
 const NOTATION_GROUPS: [&str; 7] = ["block", "unit", "qd", "threads", "read", "raid", "vms"];
@@ -506,7 +537,12 @@ impl SubjectRules {
         text: &str,
         range: std::ops::Range<usize>,
     ) -> Vec<(usize, usize, NotationValues)> {
-        let Some((regex, owners)) = &self.notations else {
+        let Some(Notations {
+            regex,
+            owners,
+            groups,
+        }) = &self.notations
+        else {
             return Vec::new();
         };
         let mut out = Vec::new();
@@ -521,7 +557,7 @@ impl SubjectRules {
                 break;
             };
             let whole = caps.get(0).expect("group 0");
-            let Some(k) = (0..owners.len()).find(|k| caps.name(&format!("r{k}")).is_some()) else {
+            let Some(k) = (0..owners.len()).find(|&k| caps.get(groups[k].0).is_some()) else {
                 break;
             };
             let rule = &self.notation_rules[owners[k]];
@@ -534,7 +570,10 @@ impl SubjectRules {
             } else {
                 whole.end()
             };
-            let group = |g: &str| caps.name(&format!("n{k}_{g}")).map(|m| m.as_str());
+            let group = |g: &str| {
+                let at = NOTATION_GROUPS.iter().position(|&n| n == g)?;
+                caps.get(groups[k].1[at]?).map(|m| m.as_str())
+            };
             let number = |g: &str| group(g).and_then(|s| s.parse::<u32>().ok());
             let unit = group("unit").unwrap_or("K");
             let block_size_bytes = number("block").and_then(|n| {
@@ -645,7 +684,7 @@ fn compile_notations(
         return Ok(None);
     }
     match shared.regex(&alternatives.join("|")) {
-        Ok(regex) => Ok(Some((regex, owners))),
+        Ok(regex) => Ok(Some(Notations::new(regex, owners))),
         Err(whole) => {
             for (p, renamed) in &renamed_patterns {
                 if let Err(e) = regex::Regex::new(renamed) {

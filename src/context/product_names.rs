@@ -1,0 +1,164 @@
+//! How a product's name is read where a brand stands ("NetApp AFF A250", "WD Black NVMe
+//! SSD 500 GB") or a bare model ("A250"): the words that go on the name, the model key that
+//! gives every spelling of a product one name per document, the capacity named with it,
+//! and whether the name is that of a part or of test-bed hardware ("Phison PS5016-E16
+//! 控制器"). Kept apart from [`super::subject`], which decides from these names whose
+//! figure a fact is; hands on a [`NameAt`] per name read.
+
+use crate::rules::SubjectRules;
+
+/// A product named at a place, read from the text.
+pub(super) struct NameAt {
+    pub(super) start: usize,
+    pub(super) end: usize,
+    pub(super) key: String,
+    pub(super) variant: Option<String>,
+    pub(super) has_model: bool,
+}
+
+fn is_name_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || c == '_' || c == '.'
+}
+
+fn is_capacity(token: &str) -> bool {
+    let upper = token.to_ascii_uppercase();
+    let digits = upper.trim_end_matches(|c: char| c.is_ascii_alphabetic());
+    let unit = &upper[digits.len()..];
+    !digits.is_empty()
+        && digits.chars().all(|c| c.is_ascii_digit() || c == '.')
+        && matches!(unit, "GB" | "TB" | "G" | "T" | "MB" | "PB")
+}
+
+/// The name that follows a brand ending at `from`: its words up to the first that is no
+/// line word, model or suffix.
+pub(super) fn read_name(text: &str, brand: (usize, usize), rules: &SubjectRules) -> NameAt {
+    let mut at = brand.1;
+    let mut end = brand.1;
+    let mut key = String::new();
+    let mut variant = None;
+    let mut line_word: Option<String> = None;
+    for _ in 0..5 {
+        let rest = &text[at..];
+        let gap = rest.len() - rest.trim_start_matches([' ', '\u{a0}']).len();
+        if gap > 1 {
+            break;
+        }
+        let start = at + gap;
+        let len = text[start..]
+            .find(|c: char| !is_name_char(c))
+            .unwrap_or(text.len() - start);
+        let token = text[start..start + len].trim_end_matches('.');
+        if token.is_empty() {
+            break;
+        }
+        let lower = token.to_lowercase();
+        let has_digit = token.bytes().any(|b| b.is_ascii_digit());
+        let all_digits = token.bytes().all(|b| b.is_ascii_digit());
+        // "500 GB": a capacity written apart from its unit.
+        let unit_after = all_digits
+            .then(|| text[start + token.len()..].strip_prefix(' '))
+            .flatten()
+            .and_then(|rest| rest.split(|c: char| !c.is_ascii_alphabetic()).next())
+            .filter(|unit| unit.len() == 2 && is_capacity(&format!("1{unit}")));
+        if let Some(unit) = unit_after {
+            variant = Some(format!("{token} {unit}"));
+            break;
+        } else if is_capacity(token) {
+            variant = Some(token.to_string());
+            break;
+        } else if has_digit && (!all_digits || token.len() >= 3) && !token.contains('.') {
+            if all_digits {
+                if let Some(line) = line_word.take() {
+                    key.push_str(&line);
+                }
+            }
+            key.push_str(&token.to_ascii_uppercase());
+        } else if !key.is_empty() && rules.suffixes.contains(&lower) {
+            key.push_str(&token.to_ascii_uppercase());
+        } else if key.is_empty() && rules.kind_words.contains(&lower) {
+        } else if key.is_empty() && rules.line_words.contains(&lower) {
+            line_word = Some(token.to_ascii_uppercase());
+        } else {
+            break;
+        }
+        at = start + token.len();
+        end = at;
+    }
+    let has_model = !key.is_empty();
+    if !has_model && brand.1 > brand.0 {
+        let brand_key = format!("brand:{}", text[brand.0..brand.1].to_lowercase());
+        // A product line named without a model ("WD Black NVMe SSD 500 GB", "Seagate
+        // FireCuda"): a product of its own, keyed by brand and line.
+        key = match line_word {
+            Some(line) => format!("{brand_key}{LINE_KEY}{line}"),
+            None => {
+                end = brand.1;
+                brand_key
+            }
+        };
+    }
+    NameAt {
+        start: brand.0,
+        end,
+        key,
+        variant,
+        has_model,
+    }
+}
+
+/// What joins brand and line in the key of a line named without a model
+/// ("brand:wd/BLACK").
+pub(super) const LINE_KEY: char = '/';
+
+/// Bytes of a part's specification between its name and the word that makes it a part
+/// ("PS5016-E16 控制器", "BiCS3 96-Layer 3D TLC 快閃記憶體").
+const PART_SPEC_GAP: usize = 24;
+
+/// Whether the name ending at `end` names a part or the test bed's hardware: a host or
+/// component word of the rules follows it, after nothing but specification words (with a
+/// digit, or four capitals at most: "-E16", "96-Layer", "3D TLC", "2U").
+pub(super) fn names_a_part(text: &str, end: usize, limit: usize, rules: &SubjectRules) -> bool {
+    let bytes = text.as_bytes();
+    let mut at = end;
+    while at < limit && at - end <= PART_SPEC_GAP {
+        let spaces = bytes[at..limit]
+            .iter()
+            .take_while(|b| matches!(b, b' ' | b'-' | b'/'))
+            .count();
+        let word = bytes[at + spaces..limit]
+            .iter()
+            .take_while(|b| b.is_ascii_alphanumeric() || **b == b'-')
+            .count();
+        let token = &bytes[at + spaces..at + spaces + word];
+        let spec = token.iter().any(u8::is_ascii_digit)
+            || (token.len() <= 4 && token.iter().all(u8::is_ascii_uppercase));
+        if word == 0 || !spec {
+            at += spaces.min(1);
+            break;
+        }
+        at += spaces + word;
+    }
+    let mut window_end = limit.min(at + 32);
+    while !text.is_char_boundary(window_end) {
+        window_end -= 1;
+    }
+    at <= window_end
+        && rules
+            .hosts
+            .find_iter(text, at..window_end)
+            .next()
+            .is_some_and(|(_, s, _)| s <= at + 1)
+}
+
+/// The letters and digit count of a model token, for telling siblings ("A200" of "A250").
+pub(super) fn model_shape(model: &str) -> (String, usize) {
+    let letters: String = model
+        .chars()
+        .take_while(char::is_ascii_alphabetic)
+        .collect();
+    let digits = model[letters.len()..]
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .count();
+    (letters.to_ascii_uppercase(), digits)
+}
