@@ -3,7 +3,7 @@
 //! ([`iops_floor`]: a hard disk's 133.4 IOPS is no lost K).
 
 use super::rules::{Ceiling, DeviceClass};
-use super::word_finder::{has_word, WordFinder};
+use super::word_finder::WordFinder;
 use super::{Detector, Doc, Findings, RawFinding};
 use crate::format::{self, Fraction};
 use crate::model::{FindingKind, Metric, Severity};
@@ -110,13 +110,15 @@ pub(crate) fn ceiling_of<'d>(doc: &Doc<'d>, i: usize) -> Option<&'d Ceiling> {
         .char_indices()
         .nth(AFTER_FIGURE)
         .map_or(clause.len(), |(k, _)| after + k);
-    let naming = clause[..reach].to_lowercase();
-    let whole = clause.to_lowercase();
+    // Each word found where a word starts, as `has_word` finds it (see `word_finder`).
+    let terms = &doc.rules.ceiling_terms;
+    let naming = terms.present(&clause[..reach].to_lowercase());
+    let whole = terms.present(&clause.to_lowercase());
     ceilings
         .iter()
         .filter(|c| c.metric == fact.metric)
-        .filter(|c| c.words.iter().any(|w| has_word(&naming, w)))
-        .filter(|c| !c.unless.iter().any(|w| has_word(&whole, w)))
+        .filter(|c| c.word_ids.iter().any(|&k| naming[k]))
+        .filter(|c| !c.unless_ids.iter().any(|&k| whole[k]))
         .min_by(|a, b| a.max.total_cmp(&b.max))
 }
 
