@@ -151,30 +151,31 @@ impl<'a> Doc<'a> {
     }
 
     /// Whether a word of the audit's ceilings ("sata", "pcie 4.0 x4") starts within
-    /// `range` of the text. The words are found once per document, in one search each over
-    /// the text with ASCII letters lowercased (offsets stay those of the text), where a
-    /// word starts for words that begin with an ASCII letter or digit; a capitalised
-    /// Cyrillic word is not found, and its ceiling does not apply.
+    /// `range` of the text. The words are found once per document, in one pass over the
+    /// text with ASCII letters lowercased (offsets stay those of the text; each word's
+    /// occurrences as a search for it alone finds them), where a word starts for words
+    /// that begin with an ASCII letter or digit; a capitalised Cyrillic word is not found,
+    /// and its ceiling does not apply.
     pub(crate) fn names_a_ceiling(&self, range: Range<usize>) -> bool {
         let at = self.ceiling_words_at.get_or_init(|| {
-            let words = &self.rules.ceiling_words;
-            if words.is_empty() {
+            let finder = &self.rules.ceiling_words;
+            if finder.words().is_empty() {
                 return Vec::new();
             }
             let lower = self.text.to_ascii_lowercase();
-            let mut at = Vec::new();
-            for w in words {
-                let separates = w.as_bytes()[0].is_ascii_alphanumeric();
-                for k in memchr::memmem::find_iter(lower.as_bytes(), w.as_bytes()) {
+            let mut at: Vec<usize> = finder
+                .occurrences(&lower)
+                .into_iter()
+                .filter(|&(w, k)| {
+                    let separates = finder.words()[w].as_bytes()[0].is_ascii_alphanumeric();
                     let glued = self.text[..k]
                         .chars()
                         .next_back()
                         .is_some_and(char::is_alphanumeric);
-                    if !(separates && glued) {
-                        at.push(k);
-                    }
-                }
-            }
+                    !(separates && glued)
+                })
+                .map(|(_, k)| k)
+                .collect();
             at.sort_unstable();
             at
         });

@@ -3,7 +3,7 @@
 //! ([`iops_floor`]: a hard disk's 133.4 IOPS is no lost K).
 
 use super::rules::{Ceiling, DeviceClass};
-use super::word_finder::{has_word, WordFinder};
+use super::word_finder::WordFinder;
 use super::{Detector, Doc, Findings, RawFinding};
 use crate::format::{self, Fraction};
 use crate::model::{FindingKind, Metric, Severity};
@@ -23,21 +23,28 @@ impl Detector for Implausible {
                 continue;
             };
             if let Some(c) = ceiling_of(doc, i).filter(|c| value > c.max && value <= range.max) {
+                let decimal = lost_leading_decimal(doc, i).filter(|&v| v <= c.max);
                 found.push(RawFinding {
                     kind: FindingKind::Implausible,
                     severity: Severity::Warning,
                     span: (fact.span[0], fact.span[1]),
                     message: format!(
-                        "{} {} is more than the {} {} a {} can deliver: {}",
+                        "{} {} is more than the {} {} a {} can deliver: {}{}",
                         number(value),
                         fact.unit,
                         number(c.max),
                         fact.unit,
                         c.name,
-                        c.why
+                        c.why,
+                        decimal.map_or(String::new(), |v| format!(
+                            "; the number may have lost its leading zero and decimal mark: \
+                             {} {}",
+                            number(v),
+                            fact.unit
+                        ))
                     ),
                     suggestion: None,
-                    suggested_value: None,
+                    suggested_value: decimal,
                     fact: Some(i),
                     confidence: super::findings::default_confidence(FindingKind::Implausible),
                 });
@@ -81,6 +88,25 @@ impl Detector for Implausible {
     }
 }
 
+/// Most digits of a latency read as having lost its leading "0," ("0,22 ms" → "22 ms").
+const LOST_DECIMAL_DIGITS: u32 = 3;
+
+/// Fact `i`'s value if its number lost a leading "0," or "0.": a latency written as a
+/// plain integer of at most [`LOST_DECIMAL_DIGITS`] digits, without a multiplier, read
+/// as the decimal of those digits (22 ms → 0.22 ms). Latencies below a millisecond are
+/// written so; the caller asks only when the figure is above what its device delivers.
+fn lost_leading_decimal(doc: &Doc<'_>, i: usize) -> Option<f64> {
+    let fact = &doc.facts[i];
+    let written = doc.written.get(i)?.as_ref()?;
+    if fact.metric != Metric::Latency || !written.integer || written.has_multiplier {
+        return None;
+    }
+    let digits = (1..=LOST_DECIMAL_DIGITS).find(|&d| written.number < 10f64.powi(d as i32))?;
+    (written.number >= 1.0)
+        .then(|| fact.value.map(|v| v / 10f64.powi(digits as i32)))
+        .flatten()
+}
+
 /// The lowest ceiling of fact `i`'s metric that its clause names, if any (the devices
 /// and interfaces of `[[ceiling]]`).
 pub(crate) fn ceiling_of<'d>(doc: &Doc<'d>, i: usize) -> Option<&'d Ceiling> {
@@ -110,13 +136,15 @@ pub(crate) fn ceiling_of<'d>(doc: &Doc<'d>, i: usize) -> Option<&'d Ceiling> {
         .char_indices()
         .nth(AFTER_FIGURE)
         .map_or(clause.len(), |(k, _)| after + k);
-    let naming = clause[..reach].to_lowercase();
-    let whole = clause.to_lowercase();
+    // Each word found where a word starts, as `has_word` finds it (see `word_finder`).
+    let terms = &doc.rules.ceiling_terms;
+    let naming = terms.present(&clause[..reach].to_lowercase());
+    let whole = terms.present(&clause.to_lowercase());
     ceilings
         .iter()
         .filter(|c| c.metric == fact.metric)
-        .filter(|c| c.words.iter().any(|w| has_word(&naming, w)))
-        .filter(|c| !c.unless.iter().any(|w| has_word(&whole, w)))
+        .filter(|c| c.word_ids.iter().any(|&k| naming[k]))
+        .filter(|c| !c.unless_ids.iter().any(|&k| whole[k]))
         .min_by(|a, b| a.max.total_cmp(&b.max))
 }
 

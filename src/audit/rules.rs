@@ -88,6 +88,11 @@ pub(crate) struct Ceiling {
     #[serde(default)]
     #[cfg_attr(not(test), allow(dead_code))]
     pub(crate) counterexamples: Vec<String>,
+    /// Where `words` and `unless` stand in [`AuditRules::ceiling_terms`].
+    #[serde(skip)]
+    pub(crate) word_ids: Vec<usize>,
+    #[serde(skip)]
+    pub(crate) unless_ids: Vec<usize>,
 }
 
 /// The audit's words of one language (`rules/<locale>/audit.toml`).
@@ -158,8 +163,12 @@ pub struct AuditRules {
     pub(crate) device_words: super::word_finder::WordFinder,
     /// Ceilings of devices and interfaces, words lowercased (see `implausible`).
     pub(crate) ceilings: Vec<Ceiling>,
-    /// Every word of the ceilings, lowercased: a sentence without any needs no clause.
-    pub(crate) ceiling_words: Vec<String>,
+    /// Every word of the ceilings, lowercased, searched together: a sentence without any
+    /// needs no clause.
+    pub(crate) ceiling_words: super::word_finder::WordFinder,
+    /// Every word and `unless` word of the ceilings, lowercased, searched together in a
+    /// figure's clause ([`Ceiling::word_ids`] index it).
+    pub(crate) ceiling_terms: super::word_finder::WordFinder,
     /// The union of the testbeds' anchors, when they are all [`local`] (then so is it).
     pub(crate) testbed_anchors: Option<Regex>,
     /// The products' patterns as one automaton (pattern `i` is `products[i]`), when none of
@@ -282,6 +291,7 @@ impl AuditRules {
             None
         };
         let device_classes = indexed_classes(file.device_class);
+        let (ceilings, ceiling_terms) = indexed_ceilings(file.ceiling);
         Ok(AuditRules {
             conclusion_headings: file
                 .conclusion_headings
@@ -313,26 +323,15 @@ impl AuditRules {
                     .collect(),
             ),
             device_classes,
-            ceiling_words: {
-                let mut words: Vec<String> = file
-                    .ceiling
-                    .iter()
-                    .flat_map(|c| &c.words)
-                    .map(|w| w.to_lowercase())
-                    .collect();
+            ceiling_words: super::word_finder::WordFinder::new({
+                let mut words: Vec<String> =
+                    ceilings.iter().flat_map(|c| &c.words).cloned().collect();
                 words.sort();
                 words.dedup();
                 words
-            },
-            ceilings: file
-                .ceiling
-                .into_iter()
-                .map(|mut c| {
-                    c.words = c.words.iter().map(|w| w.to_lowercase()).collect();
-                    c.unless = c.unless.iter().map(|w| w.to_lowercase()).collect();
-                    c
-                })
-                .collect(),
+            }),
+            ceiling_terms,
+            ceilings,
         })
     }
 
@@ -362,7 +361,8 @@ impl AuditRules {
             device_classes: Vec::new(),
             device_words: Default::default(),
             ceilings: Vec::new(),
-            ceiling_words: Vec::new(),
+            ceiling_words: Default::default(),
+            ceiling_terms: Default::default(),
         }
     }
 }
@@ -384,6 +384,33 @@ fn indexed_classes(classes: Vec<DeviceClass>) -> Vec<DeviceClass> {
             c
         })
         .collect()
+}
+
+/// The ceilings with their words lowercased, and the finder of every word and `unless`
+/// word of them (each once), which their `word_ids` and `unless_ids` index.
+fn indexed_ceilings(ceilings: Vec<Ceiling>) -> (Vec<Ceiling>, super::word_finder::WordFinder) {
+    let mut terms: Vec<String> = Vec::new();
+    let mut id_of = |w: &str| match terms.iter().position(|t| t == w) {
+        Some(k) => k,
+        None => {
+            terms.push(w.to_string());
+            terms.len() - 1
+        }
+    };
+    let ceilings = ceilings
+        .into_iter()
+        .map(|mut c| {
+            c.words = c.words.iter().map(|w| w.to_lowercase()).collect();
+            c.unless = c.unless.iter().map(|w| w.to_lowercase()).collect();
+            c.word_ids = c.words.iter().map(|w| id_of(w)).collect();
+            c.unless_ids = c.unless.iter().map(|w| id_of(w)).collect();
+            c
+        })
+        .collect();
+    (
+        ceilings,
+        super::word_finder::WordFinder::cheap_to_build(terms),
+    )
 }
 
 #[cfg(test)]

@@ -333,7 +333,7 @@ pub(crate) fn split_space_groups(input: &Input<'_>, passage: &Passage) -> Option
 
 /// One numeral read in the document's style. A lone mark of the document's grouping kind
 /// that is not followed by three digits is a decimal mark of the other style ("152,53").
-fn read_numeral(s: &str, dot_decimals: bool) -> Numeral {
+pub(crate) fn read_numeral(s: &str, dot_decimals: bool) -> Numeral {
     let (decimal, grouping) = if dot_decimals { ('.', ',') } else { (',', '.') };
     let marks: Vec<(usize, char)> = s
         .char_indices()
