@@ -28,6 +28,10 @@ pub(crate) struct RelationWordsFile {
     maximum_words: Vec<String>,
     #[serde(default)]
     restatement_words: Vec<String>,
+    #[serde(default)]
+    lower_words: Vec<String>,
+    #[serde(default)]
+    higher_words: Vec<String>,
     /// Sentences whose figures contradict a relation they state (each must get an
     /// `inconsistent` finding).
     #[serde(default)]
@@ -55,6 +59,13 @@ impl Statistic {
     }
 }
 
+/// How a figure compares with the one before it, as the words between them say.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Comparison {
+    Lower,
+    Higher,
+}
+
 /// An example or counterexample sentence and the language whose file holds it (read by
 /// the examples' test only).
 #[derive(Debug, Clone)]
@@ -71,6 +82,8 @@ pub(crate) struct RelationWords {
     range_connectors: Vec<String>,
     change_words: Vec<String>,
     restatement_words: Vec<String>,
+    /// Between two figures: the second is lower than the first ("drops to"), or higher.
+    comparison_words: Vec<(String, Comparison)>,
     statistic_words: Vec<(String, Statistic)>,
     statistics: Option<AhoCorasick>,
     pub(crate) examples: Vec<RelationExample>,
@@ -90,6 +103,8 @@ impl RelationWords {
                 &file.average_words,
                 &file.maximum_words,
                 &file.restatement_words,
+                &file.lower_words,
+                &file.higher_words,
             ];
             if lists.iter().any(|l| l.iter().any(|w| w.trim().is_empty())) {
                 return Err(format!(
@@ -106,6 +121,14 @@ impl RelationWords {
             words
                 .restatement_words
                 .extend(lower(&file.restatement_words));
+            for (list, way) in [
+                (&file.lower_words, Comparison::Lower),
+                (&file.higher_words, Comparison::Higher),
+            ] {
+                words
+                    .comparison_words
+                    .extend(lower(list).into_iter().map(|w| (w, way)));
+            }
             for (list, role) in [
                 (&file.minimum_words, Statistic::Minimum),
                 (&file.average_words, Statistic::Average),
@@ -163,6 +186,16 @@ impl RelationWords {
         self.restatement_words
             .iter()
             .any(|w| super::word_finder::has_word(&gap, w))
+    }
+
+    /// What `gap`, the text between two figures, says of the second against the first,
+    /// with the word that says it.
+    pub(crate) fn comparison(&self, gap: &str) -> Option<(Comparison, &str)> {
+        let gap = gap.to_lowercase();
+        self.comparison_words
+            .iter()
+            .find(|(w, _)| super::word_finder::has_word(&gap, w))
+            .map(|(w, c)| (*c, w.as_str()))
     }
 
     /// The statistic named last in `lower` (lowercased text that leads to a figure), where a

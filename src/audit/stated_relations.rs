@@ -1,4 +1,5 @@
-//! `inconsistent`: figures that contradict a relation their own sentence states. A
+//! `inconsistent` (or `rotated`, with a repair): figures that contradict a relation their
+//! own sentence states. A
 //! translation that poured a passage's numbers into the wrong slots leaves each figure
 //! plausible on its own, but the text still says how its figures relate, and the moved
 //! numbers break it:
@@ -8,7 +9,9 @@
 //!   de 100 Mo/s avec une moyenne de 85 Mo/s et un minimum de 145 Mo/s");
 //! - a restatement of one quantity in other units is the same quantity ("2100MB per
 //!   seconden, oftewel elke seconde meer dan 3,5GB");
-//! - a stated product holds ("8 Gbit/s (4 x 32 GBit/s)").
+//! - a stated product holds ("8 Gbit/s (4 x 32 GBit/s)");
+//! - a comparison holds: what "drops to", "falls short of", "更高達" another figure is
+//!   below it or above it.
 //!
 //! The words that state these relations are rule data per language
 //! ([`super::relation_words`]); the mechanism is the same for all. A relation is read
@@ -20,11 +23,12 @@
 //! passage's stated relations hold and all its figures plausible puts the same number in
 //! a figure, that number is its suggestion.
 //!
-//! Hands on one `inconsistent` finding per figure of a contradicted relation (or moved
-//! back by every repair that restores them), after every other detector of the audit,
-//! leaving alone the figures they explained.
+//! Hands on one finding per figure of a contradicted relation (or moved back by every
+//! repair that restores them): `rotated` with the number that belongs there where the
+//! relations determine it, `inconsistent` otherwise. It runs after every other detector
+//! of the audit and leaves alone the figures they explained.
 
-use super::relation_words::{RelationWords, Statistic};
+use super::relation_words::{Comparison, RelationWords, Statistic};
 use super::{Detector, Doc, Findings, RawFinding};
 use crate::format;
 use crate::model::{Fact, FindingKind, Metric, Severity};
@@ -34,6 +38,8 @@ const STATISTIC_REACH: usize = 48;
 /// The longest gap between a figure and its restatement (bytes: "2100MB per seconden
 /// wegschrijven, oftewel elke seconde meer dan 2GB" has 58).
 const RESTATEMENT_REACH: usize = 64;
+/// The longest gap between two figures a word compares (bytes).
+const COMPARISON_REACH: usize = 120;
 /// How far two restatements of one quantity may differ ("more than 3.5GB" for 3,500MB,
 /// gigabytes read as GiB, rounding).
 const RESTATEMENT_TOLERANCE: f64 = 1.3;
@@ -123,6 +129,13 @@ enum Relation {
     },
     /// One quantity stated twice.
     Restated { first: usize, again: usize },
+    /// The text says `higher` is above `lower`, by `word` between them ("shy of",
+    /// "掉落至").
+    Compared {
+        lower: usize,
+        higher: usize,
+        word: String,
+    },
     /// `total` stated as `times` × `part`.
     Product {
         total: usize,
@@ -137,6 +150,7 @@ impl Relation {
             Relation::Range { start, end } => [start, end],
             Relation::Ordered { lesser, greater } => [lesser.0, greater.0],
             Relation::Restated { first, again } => [first, again],
+            Relation::Compared { lower, higher, .. } => [lower, higher],
             Relation::Product { total, part, .. } => [total, part],
         }
     }
@@ -146,6 +160,7 @@ impl Relation {
         match *self {
             Relation::Range { start, end } => value(start) <= value(end),
             Relation::Ordered { lesser, greater } => value(lesser.0) <= value(greater.0),
+            Relation::Compared { lower, higher, .. } => value(lower) <= value(higher),
             Relation::Restated { first, again } => {
                 let (a, b) = (value(first), value(again));
                 a.max(b) <= RESTATEMENT_TOLERANCE * a.min(b)
@@ -174,6 +189,15 @@ impl Relation {
                 greater.1.name(),
                 lesser.1.name(),
                 greater.1.name()
+            ),
+            Relation::Compared {
+                lower,
+                higher,
+                ref word,
+            } => format!(
+                "\"{word}\" between them says `{}` is below `{}`, but it is above",
+                text(lower),
+                text(higher)
             ),
             Relation::Restated { first, again } => format!(
                 "`{}` restates `{}` as the same quantity, but the two differ by more than rounding",
@@ -212,6 +236,7 @@ fn relations(doc: &Doc<'_>, words: &RelationWords) -> Vec<Relation> {
             }
         }
         statistics(doc, words, &usable, &mut out);
+        comparisons(doc, words, &usable, &mut out);
     }
     out
 }
@@ -307,6 +332,37 @@ fn statistics(doc: &Doc<'_>, words: &RelationWords, facts: &[usize], out: &mut V
             };
             out.push(Relation::Ordered { lesser, greater });
         }
+    }
+}
+
+/// The comparisons a sentence states: a word between a figure and the next, of its metric
+/// ("630,000 IOPS … some way shy of the maximum 435,228 IOPS", "10,000 MB/s,PCIe 5.0
+/// 更高達 600 MB/s") that says the second is lower or higher than the first.
+fn comparisons(doc: &Doc<'_>, words: &RelationWords, facts: &[usize], out: &mut Vec<Relation>) {
+    // Only neighbours: "510K IOPS … 超過1ms，并在1ms內回落至近100萬次IOPS" says the latency
+    // falls back, not the IOPS.
+    for pair in facts.windows(2) {
+        let (a, b) = (pair[0], pair[1]);
+        let (fa, fb) = (&doc.facts[a], &doc.facts[b]);
+        if fa.metric != fb.metric
+            || fa.metric == Metric::Other
+            || fa.span[1] > fb.span[0]
+            || fb.span[0] - fa.span[1] > COMPARISON_REACH
+        {
+            continue;
+        }
+        let Some((way, word)) = words.comparison(&doc.text[fa.span[1]..fb.span[0]]) else {
+            continue;
+        };
+        let (lower, higher) = match way {
+            Comparison::Lower => (b, a),
+            Comparison::Higher => (a, b),
+        };
+        out.push(Relation::Compared {
+            lower,
+            higher,
+            word: word.to_string(),
+        });
     }
 }
 
@@ -444,8 +500,14 @@ fn contradiction(
             ": one of the figures holds another figure's number".to_string(),
         ),
     };
+    // A repair says how the numbers moved: a rotation undone.
+    let kind = if repair.is_some() {
+        FindingKind::Rotated
+    } else {
+        FindingKind::Inconsistent
+    };
     let mut finding = super::finding(
-        FindingKind::Inconsistent,
+        kind,
         Severity::Warning,
         f,
         i,
@@ -466,7 +528,7 @@ mod tests {
         report
             .findings
             .iter()
-            .filter(|f| f.kind == FindingKind::Inconsistent)
+            .filter(|f| matches!(f.kind, FindingKind::Inconsistent | FindingKind::Rotated))
             .map(|f| (f.text.clone(), f.suggested_value))
             .collect()
     }
@@ -556,7 +618,7 @@ mod tests {
         let f = report
             .findings
             .iter()
-            .find(|f| f.kind == FindingKind::Inconsistent)
+            .find(|f| f.kind == FindingKind::Rotated)
             .expect("a finding");
         assert!(
             f.message
