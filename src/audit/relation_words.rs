@@ -9,7 +9,7 @@
 //! language's words apply to every document. Each list has examples and counterexamples
 //! next to it in its file, which a test of the detector runs.
 
-use aho_corasick::AhoCorasick;
+use aho_corasick::{AhoCorasick, AhoCorasickKind};
 use serde::Deserialize;
 
 /// The `[relations]` table of one rules file.
@@ -86,6 +86,10 @@ pub(crate) struct RelationWords {
     comparison_words: Vec<(String, Comparison)>,
     statistic_words: Vec<(String, Statistic)>,
     statistics: Option<AhoCorasick>,
+    /// The restatement words (first) and the comparison words, searched together.
+    gap_words: Option<AhoCorasick>,
+    /// The longest range connector (bytes): a longer gap is none.
+    longest_connector: usize,
     pub(crate) examples: Vec<RelationExample>,
     pub(crate) counterexamples: Vec<RelationExample>,
 }
@@ -149,24 +153,36 @@ impl RelationWords {
                 .counterexamples
                 .extend(file.counterexamples.into_iter().map(example));
         }
-        if !words.statistic_words.is_empty() {
-            let patterns: Vec<&str> = words
-                .statistic_words
-                .iter()
-                .map(|(w, _)| w.as_str())
-                .collect();
-            words.statistics = Some(
-                AhoCorasick::new(patterns)
-                    .map_err(|e| format!("rules/*/audit.toml: [relations] words: {e}"))?,
-            );
-        }
+        words.longest_connector = words
+            .range_connectors
+            .iter()
+            .map(String::len)
+            .max()
+            .unwrap_or(0);
+        let statistics: Vec<&str> = words
+            .statistic_words
+            .iter()
+            .map(|(w, _)| w.as_str())
+            .collect();
+        words.statistics = automaton(&statistics)?;
+        let gap_words: Vec<&str> = words
+            .restatement_words
+            .iter()
+            .chain(words.comparison_words.iter().map(|(w, _)| w))
+            .map(String::as_str)
+            .collect();
+        words.gap_words = automaton(&gap_words)?;
         Ok(words)
     }
 
     /// Whether `gap`, the text between two figures, is only a range's connector.
     pub(crate) fn is_range_connector(&self, gap: &str) -> bool {
         let gap = gap.trim();
-        !gap.is_empty() && self.range_connectors.iter().any(|c| eq_lower(gap, c))
+        if gap.is_empty() || gap.len() > self.longest_connector {
+            return false;
+        }
+        let gap = gap.to_lowercase();
+        self.range_connectors.contains(&gap)
     }
 
     /// Whether `before`, the text that leads to a figure, ends in a word that makes the
@@ -180,22 +196,38 @@ impl RelationWords {
         })
     }
 
-    /// Whether `gap` holds a word that restates the figure before it in other units.
-    pub(crate) fn restates(&self, gap: &str) -> bool {
-        let gap = gap.to_lowercase();
-        self.restatement_words
-            .iter()
-            .any(|w| super::word_finder::has_word(&gap, w))
+    /// The words of `lower` (a lowercased gap between two figures) that restate or
+    /// compare, where a word starts: their indices, restatement words first.
+    fn gap_words_in<'a>(&'a self, lower: &'a str) -> impl Iterator<Item = usize> + 'a {
+        let words = self.restatement_words.len();
+        self.gap_words.iter().flat_map(move |a| {
+            a.find_overlapping_iter(lower).filter_map(move |m| {
+                let k = m.pattern().as_usize();
+                let word = if k < words {
+                    &self.restatement_words[k]
+                } else {
+                    &self.comparison_words[k - words].0
+                };
+                starts_a_word(lower, m.start(), word).then_some(k)
+            })
+        })
+    }
+
+    /// Whether `lower` (a lowercased gap) holds a word that restates the figure before it
+    /// in other units.
+    pub(crate) fn restates(&self, lower: &str) -> bool {
+        let words = self.restatement_words.len();
+        self.gap_words_in(lower).any(|k| k < words)
     }
 
     /// What `gap`, the text between two figures, says of the second against the first,
     /// with the word that says it.
-    pub(crate) fn comparison(&self, gap: &str) -> Option<(Comparison, &str)> {
-        let gap = gap.to_lowercase();
-        self.comparison_words
-            .iter()
-            .find(|(w, _)| super::word_finder::has_word(&gap, w))
-            .map(|(w, c)| (*c, w.as_str()))
+    /// (`lower`: the gap lowercased.)
+    pub(crate) fn comparison(&self, lower: &str) -> Option<(Comparison, &str)> {
+        let words = self.restatement_words.len();
+        let k = self.gap_words_in(lower).find(|&k| k >= words)?;
+        let (w, c) = &self.comparison_words[k - words];
+        Some((*c, w.as_str()))
     }
 
     /// The statistic named last in `lower` (lowercased text that leads to a figure), where a
@@ -205,12 +237,11 @@ impl RelationWords {
         automaton
             .find_overlapping_iter(lower)
             .filter(|m| {
-                let (word, _) = &self.statistic_words[m.pattern().as_usize()];
-                !separates_words(word)
-                    || !lower[..m.start()]
-                        .chars()
-                        .next_back()
-                        .is_some_and(char::is_alphanumeric)
+                starts_a_word(
+                    lower,
+                    m.start(),
+                    &self.statistic_words[m.pattern().as_usize()].0,
+                )
             })
             .max_by_key(|m| (m.start(), m.end()))
             .map(|m| self.statistic_words[m.pattern().as_usize()].1)
@@ -225,8 +256,26 @@ fn separates_words(word: &str) -> bool {
         .is_some_and(|c| c.is_alphanumeric() && (c as u32) < 0x2E80)
 }
 
-fn eq_lower(text: &str, lower: &str) -> bool {
-    text.len() <= 4 * lower.len() && text.to_lowercase() == lower
+/// Whether `word`, found at `at` of `lower`, stands where a word starts.
+fn starts_a_word(lower: &str, at: usize, word: &str) -> bool {
+    !separates_words(word)
+        || !lower[..at]
+            .chars()
+            .next_back()
+            .is_some_and(char::is_alphanumeric)
+}
+
+/// One automaton for `words` (a contiguous NFA: quick to build for a few hundred words,
+/// and the texts searched are short); none for no words.
+fn automaton(words: &[&str]) -> Result<Option<AhoCorasick>, String> {
+    if words.is_empty() {
+        return Ok(None);
+    }
+    AhoCorasick::builder()
+        .kind(Some(AhoCorasickKind::ContiguousNFA))
+        .build(words)
+        .map(Some)
+        .map_err(|e| format!("rules/*/audit.toml: [relations] words: {e}"))
 }
 
 #[cfg(test)]

@@ -255,7 +255,7 @@ fn pair_relation(doc: &Doc<'_>, words: &RelationWords, a: usize, b: usize) -> Op
         let restated = per_second.contains(&fa.metric)
             && per_second.contains(&fb.metric)
             && gap.len() <= RESTATEMENT_REACH
-            && words.restates(gap);
+            && words.restates(&gap.to_lowercase());
         return restated.then_some(Relation::Restated { first: a, again: b });
     }
     if words.is_range_connector(gap) {
@@ -274,7 +274,7 @@ fn pair_relation(doc: &Doc<'_>, words: &RelationWords, a: usize, b: usize) -> Op
         });
     }
     words
-        .restates(gap)
+        .restates(&gap.to_lowercase())
         .then_some(Relation::Restated { first: a, again: b })
 }
 
@@ -301,8 +301,20 @@ fn product_factor(gap: &str) -> Option<f64> {
 fn statistics(doc: &Doc<'_>, words: &RelationWords, facts: &[usize], out: &mut Vec<Relation>) {
     let mut named: Vec<(usize, Statistic)> = Vec::new();
     let mut previous_end = doc.facts[facts[0]].span[0];
+    // Only a figure whose metric another figure of the sentence shares can be ordered.
+    let shared = |i: usize| {
+        facts
+            .iter()
+            .filter(|&&j| doc.facts[j].metric == doc.facts[i].metric)
+            .nth(1)
+            .is_some()
+    };
     for (k, &i) in facts.iter().enumerate() {
         let start = doc.facts[i].span[0];
+        if !shared(i) {
+            previous_end = doc.facts[i].span[1];
+            continue;
+        }
         let from = if k == 0 {
             start.saturating_sub(STATISTIC_REACH)
         } else {
@@ -351,7 +363,8 @@ fn comparisons(doc: &Doc<'_>, words: &RelationWords, facts: &[usize], out: &mut 
         {
             continue;
         }
-        let Some((way, word)) = words.comparison(&doc.text[fa.span[1]..fb.span[0]]) else {
+        let gap = doc.text[fa.span[1]..fb.span[0]].to_lowercase();
+        let Some((way, word)) = words.comparison(&gap) else {
             continue;
         };
         let (lower, higher) = match way {
