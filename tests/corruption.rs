@@ -659,16 +659,16 @@ const FLOORS: &[(&str, f64, f64)] = &[
     ("1 pile-up", 95.0, 85.0),
     ("2 value + XNUMX per group", 95.0, 90.0),
     ("3 shift across the passage", 95.0, 85.0),
-    ("4 name's number in the shift", 50.0, 0.0),
+    ("4 name's number in the shift", 80.0, 0.0),
     ("5a lost leading decimal", 0.0, 0.0),
     ("5b decimal mark of the other style", 65.0, 80.0),
     ("placeholder XNUMX", 100.0, 0.0),
     ("slot shift (lossy)", 85.0, 5.0),
-    ("slot rotation", 25.0, 5.0),
+    ("slot rotation", 50.0, 25.0),
     ("swap IOPS/latency", 95.0, 50.0),
-    ("drop K", 70.0, 30.0),
+    ("drop K", 75.0, 30.0),
     ("K as KB", 75.0, 75.0),
-    ("separator flip", 50.0, 75.0),
+    ("separator flip", 85.0, 75.0),
 ];
 
 /// Minimum shares per language: with a finding, false alarms at most, repaired.

@@ -36,7 +36,9 @@
 //! - `inconsistent`: figures that contradict each other ([`summary`]: conclusion against
 //!   body, [`bandwidth`]: bandwidth against IOPS × 64 KiB, [`threshold`]: a
 //!   sub-millisecond threshold above the peak), or the original ([`reference`], when one
-//!   is given: it runs first of the audit, as the original is the surest witness).
+//!   is given: it runs first of the audit, as the original is the surest witness), or a
+//!   relation their own sentence states ([`stated_relations`]: a reversed range, a
+//!   minimum above the maximum, a restatement or a product that does not hold).
 //!
 //! Detectors never change a fact's `value` (the figure as written); a repair goes in
 //! `suggested_value`, in the fact's canonical unit. One exception in meaning, not in
@@ -62,11 +64,13 @@ mod mojibake;
 mod placeholder;
 mod products;
 pub(crate) mod reference;
+mod relation_words;
 mod rotation;
 pub(crate) mod rules;
 mod separator;
 mod spec_restatement;
 mod spurious_multiplier;
+mod stated_relations;
 mod summary;
 mod swaps;
 mod testbed;
@@ -114,6 +118,7 @@ pub(crate) const DETECTORS: &[&dyn Detector] = &[
     &threshold::ThresholdAbovePeak,
     &products::Products,
     &translation::Translation,
+    &stated_relations::StatedRelations,
     &separator::SeparatorRepairs,
 ];
 
@@ -181,6 +186,7 @@ mod tests {
                 "threshold_above_peak",
                 "products",
                 "translation",
+                "stated_relations",
                 "separator_repairs",
             ]
         );

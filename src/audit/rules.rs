@@ -8,6 +8,7 @@
 //! it, never empty rules.
 
 use super::matching::{local, product_union};
+use super::relation_words::{RelationWords, RelationWordsFile};
 use crate::model::Metric;
 use crate::rules::EMBEDDED_RULES;
 use regex::Regex;
@@ -40,6 +41,8 @@ struct AuditFile {
     device_class: Vec<DeviceClass>,
     #[serde(default)]
     ceiling: Vec<Ceiling>,
+    #[serde(default)]
+    relations: RelationWordsFile,
 }
 
 /// A class of device whose figures lie below a flash drive's floor ("133.4 IOPS" of a hard
@@ -111,6 +114,8 @@ struct LocaleAuditFile {
     system_words: Vec<String>,
     #[serde(default)]
     vm_words: Vec<String>,
+    #[serde(default)]
+    relations: RelationWordsFile,
 }
 
 #[derive(Debug, Deserialize)]
@@ -174,6 +179,8 @@ pub struct AuditRules {
     /// The products' patterns as one automaton (pattern `i` is `products[i]`), when none of
     /// them can match the empty string: see [`product_matches`].
     pub(crate) product_union: Option<regex_automata::meta::Regex>,
+    /// The words that state relations between figures (see `stated_relations`).
+    pub(crate) relations: RelationWords,
 }
 
 /// A part of the standard test-bed set-up and the figures it states, per metric in order.
@@ -218,6 +225,7 @@ impl AuditRules {
             .ok_or_else(|| format!("rules/{AUDIT_RULES_PATH}: missing"))?;
         let mut file: AuditFile =
             toml::from_str(text).map_err(|e| format!("rules/{AUDIT_RULES_PATH}: {e}"))?;
+        let mut relations = vec![("reference".to_string(), std::mem::take(&mut file.relations))];
         for (path, text) in files {
             let Some(locale) = path
                 .strip_suffix(LOCALE_FILE)
@@ -236,6 +244,7 @@ impl AuditRules {
             file.drive_words.extend(words.drive_words);
             file.system_words.extend(words.system_words);
             file.vm_words.extend(words.vm_words);
+            relations.push((locale.to_string(), words.relations));
         }
         let compile = |p: &str| {
             Regex::new(p).map_err(|e| format!("rules/{AUDIT_RULES_PATH}: pattern {p:?}: {e}"))
@@ -332,6 +341,7 @@ impl AuditRules {
             }),
             ceiling_terms,
             ceilings,
+            relations: RelationWords::new(relations)?,
         })
     }
 
@@ -363,6 +373,7 @@ impl AuditRules {
             ceilings: Vec::new(),
             ceiling_words: Default::default(),
             ceiling_terms: Default::default(),
+            relations: RelationWords::default(),
         }
     }
 }
