@@ -16,76 +16,96 @@ impl Detector for Implausible {
     }
 
     fn detect(&self, doc: &Doc<'_>, found: &mut Findings) {
-        let number = |v: f64| format::number(v, Fraction::Ungrouped);
         for (i, fact) in doc.facts.iter().enumerate() {
             let Some(value) = fact.value else { continue };
             let Some(range) = doc.profile.range_for(fact.metric, &fact.unit) else {
                 continue;
             };
-            if let Some(c) = ceiling_of(doc, i).filter(|c| value > c.max && value <= range.max) {
-                let decimal = lost_leading_decimal(doc, i).filter(|&v| v <= c.max);
-                found.push(RawFinding {
-                    kind: FindingKind::Implausible,
-                    severity: Severity::Warning,
-                    span: (fact.span[0], fact.span[1]),
-                    message: format!(
-                        "{} {} is more than the {} {} a {} can deliver: {}{}",
-                        number(value),
-                        fact.unit,
-                        number(c.max),
-                        fact.unit,
-                        c.name,
-                        c.why,
-                        decimal.map_or(String::new(), |v| format!(
-                            "; the number may have lost its leading zero and decimal mark: \
-                             {} {}",
-                            number(v),
-                            fact.unit
-                        ))
-                    ),
-                    suggestion: None,
-                    suggested_value: decimal,
-                    fact: Some(i),
-                    confidence: super::findings::default_confidence(FindingKind::Implausible),
-                });
-                continue;
-            }
-            let class = (fact.metric == Metric::Iops && value < range.min)
-                .then(|| device_class(doc, i))
-                .flatten();
-            let (min, why) = match class {
-                Some(c) if c.iops_min < range.min => (
-                    c.iops_min,
-                    format!(
-                        "the document speaks of a {} here, and {}",
-                        c.name, range.why
-                    ),
-                ),
-                _ => (range.min, range.why.to_string()),
-            };
-            if value < min || value > range.max {
-                found.push(RawFinding {
-                    kind: FindingKind::Implausible,
-                    severity: Severity::Warning,
-                    span: (fact.span[0], fact.span[1]),
-                    message: format!(
-                        "{} {} is outside the plausible range {}–{} {} for {}: {}",
-                        number(value),
-                        fact.unit,
-                        number(min),
-                        number(range.max),
-                        fact.unit,
-                        fact.metric.as_str(),
-                        why
-                    ),
-                    suggestion: None,
-                    suggested_value: None,
-                    fact: Some(i),
-                    confidence: super::findings::default_confidence(FindingKind::Implausible),
-                });
+            let finding = above_ceiling(doc, i, value, range.max)
+                .or_else(|| outside_range(doc, i, value, range));
+            if let Some(finding) = finding {
+                found.push(finding);
             }
         }
     }
+}
+
+fn number(v: f64) -> String {
+    format::number(v, Fraction::Ungrouped)
+}
+
+/// Fact `i` (of `value`) above the ceiling of the device or interface its clause names,
+/// though within its metric's range, with the decimal it may have lost.
+fn above_ceiling(doc: &Doc<'_>, i: usize, value: f64, range_max: f64) -> Option<RawFinding> {
+    let fact = &doc.facts[i];
+    let c = ceiling_of(doc, i).filter(|c| value > c.max && value <= range_max)?;
+    let decimal = lost_leading_decimal(doc, i).filter(|&v| v <= c.max);
+    Some(RawFinding {
+        kind: FindingKind::Implausible,
+        severity: Severity::Warning,
+        span: (fact.span[0], fact.span[1]),
+        message: format!(
+            "{} {} is more than the {} {} a {} can deliver: {}{}",
+            number(value),
+            fact.unit,
+            number(c.max),
+            fact.unit,
+            c.name,
+            c.why,
+            decimal.map_or(String::new(), |v| format!(
+                "; the number may have lost its leading zero and decimal mark: {} {}",
+                number(v),
+                fact.unit
+            ))
+        ),
+        suggestion: None,
+        suggested_value: decimal,
+        fact: Some(i),
+        confidence: super::findings::default_confidence(FindingKind::Implausible),
+    })
+}
+
+/// Fact `i` (of `value`) outside its metric's plausible range, or below the IOPS floor of
+/// the device class the document sets for it.
+fn outside_range(
+    doc: &Doc<'_>,
+    i: usize,
+    value: f64,
+    range: &crate::schema::PlausibleRange,
+) -> Option<RawFinding> {
+    let fact = &doc.facts[i];
+    let class = (fact.metric == Metric::Iops && value < range.min)
+        .then(|| device_class(doc, i))
+        .flatten();
+    let (min, why) = match class {
+        Some(c) if c.iops_min < range.min => (
+            c.iops_min,
+            format!(
+                "the document speaks of a {} here, and {}",
+                c.name, range.why
+            ),
+        ),
+        _ => (range.min, range.why.to_string()),
+    };
+    (value < min || value > range.max).then(|| RawFinding {
+        kind: FindingKind::Implausible,
+        severity: Severity::Warning,
+        span: (fact.span[0], fact.span[1]),
+        message: format!(
+            "{} {} is outside the plausible range {}–{} {} for {}: {}",
+            number(value),
+            fact.unit,
+            number(min),
+            number(range.max),
+            fact.unit,
+            fact.metric.as_str(),
+            why
+        ),
+        suggestion: None,
+        suggested_value: None,
+        fact: Some(i),
+        confidence: super::findings::default_confidence(FindingKind::Implausible),
+    })
 }
 
 /// Most digits of a latency read as having lost its leading "0," ("0,22 ms" → "22 ms").

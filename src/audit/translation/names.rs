@@ -66,9 +66,7 @@ fn link_speed(input: &Input<'_>, slot: &Slot, out: &mut Vec<Finding>) {
         severity: Severity::Error,
         span: (name_number.0, slot.report_span().1),
         message: format!(
-            "`{written} {}` is no standard link speed and `{name}-{name_number_text}` no usual \
-             name: the translation traded the numbers of the name and the figure; read \
-             `{name}-{written} {name_number_text} {}`",
+            "`{written} {}` is no standard link speed and `{name}-{name_number_text}` no usual name: the translation traded the numbers of the name and the figure; read `{name}-{written} {name_number_text} {}`",
             unit.written, unit.written
         ),
         suggestion: Some(format!(
@@ -168,8 +166,7 @@ fn traded_with_name(input: &Input<'_>, slot: &Slot, out: &mut Vec<Finding>) {
         format!("`{written} {}` is implausible as written", unit.written)
     } else {
         format!(
-            "`{name}` holds `{name_written}`, written as a figure is and not as a model \
-             number, before a figure of a plain `{written}`"
+            "`{name}` holds `{name_written}`, written as a figure is and not as a model number, before a figure of a plain `{written}`"
         )
     };
     out.push(Finding {
@@ -177,8 +174,7 @@ fn traded_with_name(input: &Input<'_>, slot: &Slot, out: &mut Vec<Finding>) {
         severity: Severity::Warning,
         span: (name_span.0, slot.report_span().1),
         message: format!(
-            "{why}: the translation traded the numbers of the name `{name}` and the figure \
-             after it; read `{name_written} {}`, and `{written}` back in the name",
+            "{why}: the translation traded the numbers of the name `{name}` and the figure after it; read `{name_written} {}`, and `{written}` back in the name",
             unit.written
         ),
         suggestion: Some(format!("{name_written} {}", unit.written)),
