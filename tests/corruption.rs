@@ -667,7 +667,7 @@ const FLOORS: &[(&str, f64, f64)] = &[
     ("slot rotation", 50.0, 25.0),
     ("swap IOPS/latency", 95.0, 50.0),
     ("drop K", 75.0, 30.0),
-    ("K as KB", 75.0, 75.0),
+    ("K as KB", 85.0, 85.0),
     ("separator flip", 85.0, 75.0),
 ];
 
