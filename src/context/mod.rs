@@ -269,8 +269,15 @@ pub(crate) fn clauses(text: &str, sentence: Range<usize>, locale: &Locale) -> Ve
     // annotation ("峰(fēng)值") is not a parenthesis: the annotation is skipped whole.
     // Only the bytes that can start one are looked at: two memchr searches keep the next
     // ASCII and the next wide candidate, and the nearer one is examined.
+    // A ',' cuts too unless it stands between two digits: Chinese and Japanese text often
+    // has ASCII commas without a space ("顺序读取速度为3500MB/s,写入为3000MB/s,4K随机读取"),
+    // and between digits it is a number's own ("1,029,910", "3,5").
     let next_ascii = |from: usize| {
-        memchr::memchr3(b';', b'(', b')', &bytes[from..]).map_or(bytes.len(), |k| from + k)
+        let punctuation =
+            memchr::memchr3(b';', b'(', b')', &bytes[from..]).map_or(bytes.len(), |k| from + k);
+        let comma =
+            memchr::memchr(b',', &bytes[from..punctuation]).map_or(punctuation, |k| from + k);
+        comma.min(punctuation)
     };
     let next_wide =
         |from: usize| memchr::memchr2(0xEF, 0xE3, &bytes[from..]).map_or(bytes.len(), |k| from + k);
@@ -285,6 +292,13 @@ pub(crate) fn clauses(text: &str, sentence: Range<usize>, locale: &Locale) -> Ve
         }
         let len = match bytes[i] {
             b';' | b')' => 1,
+            // With the spaces after it, so that the cut is where ", " cuts.
+            b',' if !(i > 0
+                && bytes[i - 1].is_ascii_digit()
+                && bytes.get(i + 1).is_some_and(u8::is_ascii_digit)) =>
+            {
+                1 + bytes[i + 1..].iter().take_while(|&&b| b == b' ').count()
+            }
             b'(' => match annotation_len_at(slice, i, annotation_end == Some(i)) {
                 0 => 1,
                 // An annotation is no cut: its bytes are stepped over.

@@ -162,25 +162,42 @@ impl<T: Copy> PatternSet<T> {
 
 /// `pattern` with each `\\b` made an ASCII word boundary `(?-u:\\b)`. A Unicode `\\b`
 /// makes the lazy DFA give up on any non-ASCII text (German umlauts, CJK), and the whole
-/// set would fall back to a slower engine; the rules put `\\b` next to Latin letters
-/// ("\\bpeak", "SQL\\b"), where both mean the same. Between two CJK characters, an ASCII
-/// boundary even holds where the Unicode one would not ("的SQL測試").
-fn ascii_word_boundaries(pattern: &str) -> String {
+/// set would fall back to a slower engine. Next to an ASCII letter ("\\bpeak", "SQL\\b")
+/// both mean the same. Between two CJK characters, an ASCII boundary even holds where the
+/// Unicode one would not ("的SQL測試").
+///
+/// Next to a non-ASCII letter ("\\bécriture", "\\bà la", "gravação\\b") an ASCII `\\b`
+/// never holds: the letter's bytes are no ASCII word characters, so " écriture" would not
+/// match. There the boundary becomes `(?-u:\\B)`: the neighbour on the other side is no
+/// ASCII word character either (a space, punctuation, the text's edge), which is what
+/// the Unicode `\\b` asks but for a non-ASCII letter on both sides ("réécriture").
+pub(crate) fn ascii_word_boundaries(pattern: &str) -> String {
+    let is_wide_letter = |c: Option<char>| c.is_some_and(|c| !c.is_ascii() && c.is_alphanumeric());
     let mut out = String::with_capacity(pattern.len() + 8);
-    let mut chars = pattern.chars();
+    let mut chars = pattern.chars().peekable();
+    let mut previous: Option<char> = None;
     while let Some(c) = chars.next() {
         if c != '\\' {
             out.push(c);
+            previous = Some(c);
             continue;
         }
         match chars.next() {
-            Some('b') => out.push_str("(?-u:\\b)"),
+            Some('b') => {
+                if is_wide_letter(previous) || is_wide_letter(chars.peek().copied()) {
+                    out.push_str("(?-u:\\B)");
+                } else {
+                    out.push_str("(?-u:\\b)");
+                }
+            }
             Some(next) => {
                 out.push('\\');
                 out.push(next);
             }
             None => out.push('\\'),
         }
+        // An escape is no letter of the pattern's text.
+        previous = None;
     }
     out
 }
@@ -520,6 +537,25 @@ mod start_finder_tests {
     fn embedded() -> &'static RuleSet {
         static RULES: std::sync::OnceLock<RuleSet> = std::sync::OnceLock::new();
         RULES.get_or_init(|| RuleSet::embedded().expect("rules"))
+    }
+
+    #[test]
+    fn a_word_boundary_next_to_a_non_ascii_letter_holds_at_a_space() {
+        // French "écriture" and Polish "niż": an ASCII \b next to é or ż never holds.
+        let labelled = vec![
+            (0usize, r"(?i)\bécritures?\b".to_string()),
+            (1, r"(?i)\bszybsz[ya] niż\b".to_string()),
+        ];
+        let set = PatternSet::new(&labelled).unwrap();
+        let found = |text: &str| -> Vec<(usize, usize, usize)> {
+            set.find_iter(text, 0..text.len()).collect()
+        };
+        assert_eq!(found("3 000 Mo/s en écriture."), vec![(0, 14, 23)]);
+        assert_eq!(found("Écritures aléatoires"), vec![(0, 0, 10)]);
+        assert_eq!(found("szybszy niż dysk"), vec![(1, 0, 12)]);
+        // An ASCII letter before é is no boundary; "niżej" goes on after ż.
+        assert!(found("lécriture").is_empty());
+        assert!(found("szybszy niżej").is_empty());
     }
 
     #[test]

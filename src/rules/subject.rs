@@ -628,9 +628,12 @@ impl SubjectRules {
     pub fn example_failures(&self) -> Vec<String> {
         let mut failures = Vec::new();
         for (patterns, examples, counterexamples) in &self.checks {
+            // As the pattern sets search them: with ASCII word boundaries.
             let compiled: Vec<regex::Regex> = patterns
                 .iter()
-                .filter_map(|p| regex::Regex::new(&p.text).ok())
+                .filter_map(|p| {
+                    regex::Regex::new(&super::patterns::ascii_word_boundaries(&p.text)).ok()
+                })
                 .collect();
             let at = patterns.first().map_or("", |p| &*p.at);
             for e in examples {
@@ -671,7 +674,7 @@ fn compile_notations(
         for p in &rule.patterns {
             let a = owners.len();
             // ASCII word boundaries, as in the other sets: "4K随机" has one after the K.
-            let mut renamed = p.text.replace("\\b", "(?-u:\\b)");
+            let mut renamed = super::patterns::ascii_word_boundaries(&p.text);
             for g in NOTATION_GROUPS {
                 renamed = renamed.replace(&format!("(?P<{g}>"), &format!("(?P<n{a}_{g}>"));
             }
