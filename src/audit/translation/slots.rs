@@ -12,7 +12,7 @@
 
 use super::{Input, Numeral, Passage, Slot, SlotUnit};
 use crate::model::{Fact, Metric};
-use crate::rules::{Locale, NumberStyle};
+use crate::rules::{Attach, Locale, NumberStyle};
 use crate::segment::BlockKind;
 
 /// The model of the document the audit's detectors share.
@@ -445,7 +445,14 @@ fn slot(
     facts: &[(usize, usize, usize)],
 ) -> Slot {
     let span = (numerals[0].span.0, numerals[numerals.len() - 1].span.1);
-    let unit = unit_after(text, span.1, locale);
+    let unit = match myriad_after(text, span.1, locale) {
+        Some((word_end, factor)) => unit_after(text, word_end, locale).map(|mut u| {
+            u.factor *= factor;
+            u.written = text[span.1..u.end].to_string();
+            u
+        }),
+        None => unit_after(text, span.1, locale),
+    };
     let reach = unit.as_ref().map_or(span.1, |u| u.end);
     let first = facts.partition_point(|&(s, _, _)| s < span.0.saturating_sub(64));
     let fact = facts[first..]
@@ -460,6 +467,30 @@ fn slot(
         unit,
         fact,
     }
+}
+
+/// A CJK multiplier of the locale's `[[multiplier]]` rules glued right after `at` ("19만
+/// IOPS", "15万IOPS"): where it ends and its factor. The slot's numbers count in it: the
+/// pile-up "19 15만 IOPS" is 190,000 and 150,000 IOPS. Latin multipliers ("181,813K")
+/// glue to their number as a label does and are left to the number stage.
+fn myriad_after(text: &str, at: usize, locale: &Locale) -> Option<(usize, f64)> {
+    let rest = &text[at..];
+    locale.multipliers.iter().find_map(|rule| {
+        if rule.attach == Attach::Spaced {
+            return None;
+        }
+        rule.words
+            .iter()
+            .filter(|w| w.chars().next().is_some_and(|c| c as u32 >= 0x2E80))
+            .find(|w| {
+                rest.starts_with(w.as_str())
+                    && !rule
+                        .not_before
+                        .iter()
+                        .any(|nb| rest[w.len()..].starts_with(nb.as_str()))
+            })
+            .map(|w| (at + w.len(), rule.factor))
+    })
 }
 
 /// The unit written right after `at` (glued, after a space or a particle), by the
@@ -489,6 +520,21 @@ mod tests {
             .flat_map(|p| &p.slots)
             .map(|s| s.numerals.iter().map(|n| n.value).collect())
             .collect()
+    }
+
+    #[test]
+    fn a_myriad_after_a_slot_counts_in_its_numbers() {
+        // corpus/ko/curious-samsung-bga-nvme-ssd.txt (a passage of tests/corruption.rs), piled
+        // up: 19만 and 15만.
+        let text = "임의 읽기/쓰기 속도도 각각 19 15만 IOPS, XNUMX만 IOPS라고 합니다.";
+        let model = input(text, "ko");
+        let slots = &model.passages[0].slots;
+        assert_eq!(slots.len(), 2);
+        assert_eq!(slots[0].canonical(15.0), Some(150_000.0));
+        assert_eq!(slots[1].canonical(19.0), Some(190_000.0));
+        // A word that begins with the multiplier's character is no multiplier ("4만큼").
+        let model = input("속도는 4만큼 빠르다 IOPS", "ko");
+        assert!(model.passages[0].slots[0].canonical(4.0) != Some(40_000.0));
     }
 
     #[test]
