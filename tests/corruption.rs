@@ -457,7 +457,14 @@ fn cases(op: &str, p: &Passage, figs: &[Figure]) -> Vec<Case> {
                 match op {
                     "drop K" => {
                         let thousands = (f.value / 1000.0).trunc();
-                        out.push(case(text, figs, &[put(k, format!("{thousands}"))], &[k]));
+                        let mut p = put(k, format!("{thousands}"));
+                        // A number with a multiplier word ("19만 IOPS") loses the word
+                        // too: "190 IOPS", not "190만".
+                        let digits: String = w(k).chars().filter(char::is_ascii_digit).collect();
+                        if digits.parse::<f64>().ok() != Some(f.value) {
+                            p.unit = Some("IOPS");
+                        }
+                        out.push(case(text, figs, &[p], &[k]));
                     }
                     "K as KB" => {
                         let mut p = put(k, format!("{}", f.value / 1000.0));
@@ -640,10 +647,12 @@ fn run_generator() -> (BTreeMap<&'static str, Tally>, BTreeMap<String, Tally>) {
                 let report = extractor.extract_as("corrupted", &c.text, Some(&p.lang));
                 let mut t = Tally::default();
                 score(&report, &c, kind, &mut t);
-                if std::env::var_os("CORRUPTION_MISSES").is_some() && t.repaired < t.figures {
+                if std::env::var_os("CORRUPTION_MISSES").is_some()
+                    && (t.repaired < t.figures || t.detected < t.figures)
+                {
                     println!(
-                        "  [{op}] {} {}: {}/{} repaired: {}",
-                        p.label, t.detected, t.repaired, t.figures, c.text
+                        "  [{op}] {} {}/{} flagged, {} repaired: {}",
+                        p.label, t.detected, t.figures, t.repaired, c.text
                     );
                 }
                 by_op.entry(op).or_default().add(&t);
@@ -656,19 +665,19 @@ fn run_generator() -> (BTreeMap<&'static str, Tally>, BTreeMap<String, Tally>) {
 
 /// Minimum shares (percent) per pattern: with a finding, with the true value suggested.
 const FLOORS: &[(&str, f64, f64)] = &[
-    ("1 pile-up", 95.0, 85.0),
+    ("1 pile-up", 95.0, 90.0),
     ("2 value + XNUMX per group", 95.0, 90.0),
-    ("3 shift across the passage", 95.0, 85.0),
+    ("3 shift across the passage", 95.0, 88.0),
     ("4 name's number in the shift", 95.0, 95.0),
     ("5a lost leading decimal", 30.0, 30.0),
-    ("5b decimal mark of the other style", 65.0, 80.0),
+    ("5b decimal mark of the other style", 95.0, 95.0),
     ("placeholder XNUMX", 100.0, 0.0),
     ("slot shift (lossy)", 85.0, 5.0),
     ("slot rotation", 50.0, 25.0),
     ("swap IOPS/latency", 95.0, 50.0),
-    ("drop K", 75.0, 30.0),
+    ("drop K", 95.0, 50.0),
     ("K as KB", 85.0, 85.0),
-    ("separator flip", 85.0, 75.0),
+    ("separator flip", 95.0, 85.0),
 ];
 
 /// Minimum shares per language: with a finding, false alarms at most, repaired.
@@ -676,7 +685,7 @@ const FLOORS: &[(&str, f64, f64)] = &[
 /// to 25% of them; the bound lets none through in the languages with fewer than five.
 /// The hard disks' real rates of the Spanish and Portuguese passages, "100 o 200 IOPS"
 /// and "~ 150 IOPS", are read with the device class of their own clause.)
-const LANGUAGE_FLOORS: (f64, f64, f64) = (65.0, 20.0, 15.0);
+const LANGUAGE_FLOORS: (f64, f64, f64) = (80.0, 20.0, 25.0);
 
 /// False alarms over the clean figures of every language, at most (percent).
 const MAX_FALSE_ALARMS: f64 = 2.0;

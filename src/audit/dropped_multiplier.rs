@@ -1,7 +1,7 @@
 //! `dropped_multiplier`: an IOPS figure that lost its K ("762 IOPS" for 762,307).
 
 use super::implausible::iops_floor;
-use super::{finding, Detector, Doc, Findings, KnownIops};
+use super::{finding, Detector, Doc, Findings, KnownIops, RawFinding};
 use crate::format;
 use crate::model::{FindingKind, Metric, Severity};
 use crate::rules::FastMap;
@@ -51,9 +51,16 @@ fn detect_dropped_multiplier(doc: &Doc<'_>, found: &mut Findings) {
         if found.claimed[i]
             || f.metric != Metric::Iops
             || w.has_multiplier
-            || v >= 1000.0
+            || v >= SIBLING_MAX
             || !w.integer
         {
+            continue;
+        }
+        if v >= 1000.0 {
+            // Four digits: only a sibling a thousand times larger tells a lost K.
+            if let Some(finding) = beside_thousandfold_sibling(doc, found, i, v) {
+                found.push(finding);
+            }
             continue;
         }
         // Below the floor of the figure's device class (a hard disk's is far lower).
@@ -79,7 +86,12 @@ fn detect_dropped_multiplier(doc: &Doc<'_>, found: &mut Findings) {
         } else {
             (None, String::new())
         };
-        let Some(suggested) = suggested else { continue };
+        let Some(suggested) = suggested else {
+            if let Some(finding) = beside_thousandfold_sibling(doc, found, i, v) {
+                found.push(finding);
+            }
+            continue;
+        };
         known.add(found.known.len(), suggested);
         found.known.push(KnownIops {
             value: suggested,
@@ -100,6 +112,82 @@ fn detect_dropped_multiplier(doc: &Doc<'_>, found: &mut Findings) {
             Some(suggested),
         ));
     }
+}
+
+/// IOPS figures below this (written without a multiplier) may have lost their K beside
+/// a sibling a thousand times larger.
+const SIBLING_MAX: f64 = 10_000.0;
+
+/// How much larger than the figure with its K restored a sibling may be, or smaller.
+const SIBLING_SPREAD: f64 = 3.0;
+
+/// How sure a lost K is that only a sibling's size supports: the thousands restored are
+/// a guess at the figure's magnitude, not its digits, so it is never applied unasked.
+const SIBLING_CONFIDENCE: f64 = 0.5;
+
+/// Fact `i` (`v` IOPS, an integer without multiplier, a solid-state figure by its
+/// clause) beside an IOPS figure of its paragraph about a thousand times larger ("a peak
+/// of 357,772 IOPS, some way shy of the maximum 630 IOPS"; "読込は最高約1,443,000 IOPS、
+/// 書込約1158 IOPS"): one device's results of one test differ by far less than a
+/// thousandfold, so the small one lost its K. A hard disk's figure beside a solid-state
+/// drive's is left alone (its clause names the hard disk: "100 o 200 IOPS" of
+/// "unidades mecánicas" beside an SSD's "90.000 IOPS"), and a four-digit figure counts
+/// only when written without the thousands separator its sibling has (the translation
+/// cut the groups; an author who writes "1,158,600" writes "1,158" too).
+fn beside_thousandfold_sibling(
+    doc: &Doc<'_>,
+    found: &Findings,
+    i: usize,
+    v: f64,
+) -> Option<RawFinding> {
+    let f = &doc.facts[i];
+    if iops_floor(doc, i) < doc.min_iops || v < 1.0 {
+        return None;
+    }
+    let grouped = |text: &str| {
+        let number: String = text
+            .chars()
+            .take_while(|c| {
+                c.is_ascii_digit() || matches!(c, ',' | '.' | ' ' | '\u{a0}' | '\u{202f}')
+            })
+            .collect();
+        number
+            .trim()
+            .contains([',', '.', ' ', '\u{a0}', '\u{202f}'])
+    };
+    if v >= 1000.0 && grouped(&f.text) {
+        return None;
+    }
+    let restored = v * 1000.0;
+    let sibling = doc.facts.iter().enumerate().find(|&(j, g)| {
+        j != i
+            && g.line == f.line
+            && g.metric == Metric::Iops
+            && !found.claimed[j]
+            && iops_floor(doc, j) >= doc.min_iops
+            && (v < 1000.0 || grouped(&g.text))
+            && g.value.is_some_and(|gv| {
+                doc.iops_plausible(gv)
+                    && gv <= restored * SIBLING_SPREAD
+                    && gv * SIBLING_SPREAD >= restored
+            })
+    })?;
+    let mut raw = finding(
+        FindingKind::DroppedMultiplier,
+        Severity::Warning,
+        f,
+        i,
+        format!(
+            "{:?} may have lost its thousands multiplier (K): {:?} of the same paragraph is about a thousand times larger, more than one device's results differ; with the K restored it is about {}",
+            f.text,
+            sibling.1.text,
+            format::quantity(Metric::Iops, "IOPS", restored)
+        ),
+        Some(format::quantity(Metric::Iops, "IOPS", restored)),
+        Some(restored),
+    );
+    raw.confidence = SIBLING_CONFIDENCE;
+    Some(raw)
 }
 
 /// Lines where every IOPS figure is below a thousand without a K and most are implausibly
@@ -228,6 +316,49 @@ fn statements_elsewhere(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Extractor;
+
+    /// The `dropped_multiplier` findings of `text`: each figure's text and suggestion.
+    fn dropped(text: &str, lang: &str) -> Vec<(String, Option<f64>)> {
+        let report = Extractor::new().unwrap().extract_as("t", text, Some(lang));
+        report
+            .findings
+            .iter()
+            .filter(|f| f.kind == FindingKind::DroppedMultiplier)
+            .map(|f| (text[f.span[0]..f.span[1]].to_string(), f.suggested_value))
+            .collect()
+    }
+
+    #[test]
+    fn a_sibling_a_thousand_times_larger_tells_a_lost_k() {
+        // The Japanese corpus passage (corpus/ja/gdm-2022-pcie4-ssd-crystaldiskmark.txt, line
+        // 21) with "1,443,000" cut
+        // to its thousands, as tests/corruption.rs does.
+        let text = "ランダムアクセスも読込は最高約1443 IOPS、書込約1,158,600 IOPSで、「デフォルト (ランダム)」から大幅に転送速度が向上。";
+        assert_eq!(
+            dropped(text, "ja"),
+            vec![("1443 IOPS".to_string(), Some(1_443_000.0))]
+        );
+        // The English passage of tests/data/corruption/passages.toml (kitguru), its maximum cut to "630".
+        let text = "In our four-threaded random 4K read test, the peak result of 357,772 IOPS came at a queue depth of 16, but that figure is some way shy of the maximum 630 IOPS.";
+        assert_eq!(
+            dropped(text, "en"),
+            vec![("630 IOPS".to_string(), Some(630_000.0))]
+        );
+    }
+
+    #[test]
+    fn siblings_of_other_devices_or_sizes_are_no_lost_k() {
+        // A hard disk's rate beside an SSD's (the Spanish passage of tests/data/corruption).
+        let text = "Ahora bien, donde las unidades mecánicas suelen dar como 100 o 800 IOPS, los SSD suelen ser capaces de producir hasta 90.000 IOPS.";
+        assert!(dropped(text, "es").is_empty(), "{:?}", dropped(text, "es"));
+        // A four-digit figure grouped as its sibling is: the author wrote it so.
+        let text = "At QD1 the drive managed 1,443 IOPS, and at QD256 it reached 1,158,600 IOPS.";
+        assert!(dropped(text, "en").is_empty(), "{:?}", dropped(text, "en"));
+        // A hundredfold apart: a queue depth of one against thirty-two, not a lost K.
+        let text = "At QD1 the drive managed 7,500 IOPS, and at QD32 with eight threads it reached 750,000 IOPS.";
+        assert!(dropped(text, "en").is_empty(), "{:?}", dropped(text, "en"));
+    }
 
     #[test]
     fn thousands_match_truncated_and_rounded() {

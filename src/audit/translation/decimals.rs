@@ -5,7 +5,7 @@
 //! the rest of the document supports.
 
 use super::shift::with_unit;
-use super::{Finding, Input, Slot};
+use super::{Finding, Input, Numeral, Slot};
 use crate::model::{FindingKind, Severity};
 
 const CONFIDENCE: f64 = 0.6;
@@ -15,7 +15,17 @@ pub(crate) fn find(input: &Input<'_>, slot: &Slot, out: &mut Vec<Finding>) {
         return;
     };
     // Only with a unit: a bare "2,5" in a list of versions or a date is no figure.
-    if !number.foreign_decimal || slot.unit.is_none() || !input.style_clear {
+    if slot.unit.is_none() {
+        return;
+    }
+    if number.foreign_grouping && input.style_clear {
+        out.push(other_grouping(input, slot, number));
+        return;
+    }
+    if !number.foreign_decimal || !input.style_clear {
+        if let Some(finding) = against_the_locale(input, slot, number) {
+            out.push(finding);
+        }
         return;
     }
     let (own, other) = if input.dot_decimals {
@@ -55,6 +65,84 @@ pub(crate) fn find(input: &Input<'_>, slot: &Slot, out: &mut Vec<Finding>) {
     });
 }
 
+/// How sure a decimal mark against the locale's is, in a document of too few numbers to
+/// tell its own style: the reading is the only one the digits allow, but the author may
+/// write so.
+const AGAINST_LOCALE: f64 = 0.5;
+
+/// A decimal mark the locale does not use ("0.1 milliseconde" in French, "60,5MB/s" in
+/// English: one or two digits after it, so no thousands group), as the document's only
+/// number so written, in a document of too few numbers to tell its own style: the
+/// translation or the author wrote this number alone so. The finding says how it reads.
+fn against_the_locale(input: &Input<'_>, slot: &Slot, number: &Numeral) -> Option<Finding> {
+    let written = input.written(number.span);
+    let (foreign_mark, locale_mark, name) = if input.native_dot {
+        (',', "dot", "comma")
+    } else {
+        ('.', "comma", "dot")
+    };
+    let marks: Vec<(usize, char)> = written
+        .char_indices()
+        .filter(|(_, c)| !c.is_ascii_digit())
+        .collect();
+    let [(at, mark)] = marks.as_slice() else {
+        return None;
+    };
+    let decimals = written.len() - at - 1;
+    let (dot_votes, comma_votes) = input.style_votes;
+    let votes = if foreign_mark == '.' {
+        dot_votes
+    } else {
+        comma_votes
+    };
+    if *mark != foreign_mark || !(1..=2).contains(&decimals) || votes != 1 {
+        return None;
+    }
+    let decimal: f64 = written.replace(foreign_mark, ".").parse().ok()?;
+    let value = slot.canonical(decimal);
+    let unit = slot.unit.as_ref().map_or("", |u| u.written.as_str());
+    Some(Finding {
+        kind: FindingKind::AmbiguousSeparator,
+        severity: Severity::Warning,
+        span: slot.report_span(),
+        message: format!(
+            "`{written}` has a decimal {name} where this language writes decimals with a \
+             {locale_mark}, and the document has too few numbers to show its own style; \
+             {decimals} digit(s) after the mark are no thousands group, so it reads as {} {unit}",
+            written.replace(foreign_mark, ".")
+        ),
+        suggestion: Some(format!("{} {unit}", written.replace(foreign_mark, "."))),
+        suggested_value: value,
+        confidence: AGAINST_LOCALE,
+        fact: slot.fact,
+    })
+}
+
+/// A number grouped with the document's decimal mark ("1.443.000 IOPS" among "7,400MB/s"):
+/// no decimal, so its value is sure; the translation left the original's grouping.
+fn other_grouping(input: &Input<'_>, slot: &Slot, number: &Numeral) -> Finding {
+    let written = input.written(number.span);
+    let (own, other) = if input.dot_decimals {
+        ("dot", "comma")
+    } else {
+        ("comma", "dot")
+    };
+    Finding {
+        kind: FindingKind::AmbiguousSeparator,
+        severity: Severity::Warning,
+        span: slot.report_span(),
+        message: format!(
+            "`{written}` groups its thousands with a {own}, the mark this document writes \
+             decimals with (it groups with a {other}): the translation kept the original's \
+             grouping; as several groups of three it can only be a whole number"
+        ),
+        suggestion: Some(with_unit(input, slot, number)),
+        suggested_value: number.value.and_then(|v| slot.canonical(v)),
+        confidence: CONFIDENCE,
+        fact: slot.fact,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::testing::slot_findings;
@@ -86,11 +174,49 @@ mod tests {
         let got = findings(text, "de");
         assert_eq!(got.len(), 1);
         assert!(got[0].confidence < super::super::SUGGEST_AT);
-        // Too few numbers to tell the document's style.
-        assert!(findings("jusqu'à 152,53 ms et 6.78 ms", "fr").is_empty());
+        // Too few numbers to tell the document's style: the mark against the locale's
+        // is told, but not surely enough to be applied.
+        let got = findings("jusqu'à 152,53 ms et 6.78 ms", "fr");
+        assert_eq!(got.len(), 1);
+        assert_eq!(got[0].confidence, AGAINST_LOCALE);
+        assert!(got[0].confidence < CONFIDENCE);
         assert!(findings("지연 시간 0.25 ms, 1.5 ms, 16,000 IOPS", "ko").is_empty());
         assert!(findings("延迟 0.25 ms、1.5 ms，16,000 IOPS", "zh").is_empty());
         assert!(findings("latencia de 0,25 ms y 1,5 ms con 16.000 IOPS", "es").is_empty());
+    }
+
+    #[test]
+    fn a_decimal_mark_against_the_locale_in_a_short_passage() {
+        // The generated passages of tests/data/corruption/passages.toml: the French
+        // clubpromos.fr post with "0,1" written "0.1", the English one with "60.5" written
+        // "60,5".
+        let text = "De l'ordre de 0.1 milliseconde (ms) pour les SSD, il est 7 ms pour le meilleur disque dur grand public à savoir le Velociraptor 300 Go.";
+        let got = findings(text, "fr");
+        assert_eq!(got.len(), 1);
+        assert_eq!(got[0].suggested_value, Some(0.0001));
+        let text = "While the 600GB VelociRaptor is stuck at 0.7MB/s in our random read test, Intel's X25-V delivers 60,5MB/s.";
+        let got = findings(text, "en");
+        assert_eq!(got.len(), 1);
+        assert_eq!(got[0].suggested_value, Some(60_500_000.0));
+        // Two numbers so written are the author's habit, and three digits a group.
+        let text = "De l'ordre de 0.1 ms pour les SSD, il est 7.5 ms pour le meilleur disque dur.";
+        assert!(findings(text, "fr").is_empty());
+        assert!(findings("Le disque offre 1.500 Mo/s en lecture.", "fr").is_empty());
+    }
+
+    #[test]
+    fn thousands_grouped_with_the_decimal_mark() {
+        // The Japanese corpus passage of tests/corruption.rs (gdm-2022, line 21), its
+        // "1,443,000" grouped with dots.
+        let text = "シーケンシャル読込は最高約7,400MB/s、書込は最高約6,500MB/sで、ランダムアクセスも読込は最高約1.443.000 IOPS、書込約1,158,600 IOPSで。";
+        let got = findings(text, "ja");
+        assert_eq!(got.len(), 1);
+        assert_eq!(got[0].suggested_value, Some(1_443_000.0));
+        assert!(findings(
+            "Die SSD erreicht 1.443.000 IOPS, 1.158.600 IOPS und 7,5 GB/s.",
+            "de"
+        )
+        .is_empty());
     }
 
     #[test]

@@ -37,6 +37,9 @@ pub(crate) struct Numeral {
     pub groups: usize,
     /// A decimal mark of the other style than the document's ("152,53" among "61.13").
     pub foreign_decimal: bool,
+    /// Thousands grouped with the document's decimal mark ("1.443.000" among "7,400"):
+    /// two marks or more, each before three digits, cannot be a decimal.
+    pub foreign_grouping: bool,
 }
 
 impl Numeral {
@@ -114,6 +117,10 @@ pub(crate) struct Input<'a> {
     /// Whether the numbers of the document show that style clearly (a decimal mark of the
     /// other style is then an anomaly, not a habit of the author).
     pub style_clear: bool,
+    /// Whether the document's locale writes decimals with a dot.
+    pub native_dot: bool,
+    /// The numerals that vote for the dot and for the comma as the decimal mark.
+    pub style_votes: (usize, usize),
     /// Plausible canonical values per metric (inclusive).
     pub ranges: Vec<(Metric, f64, f64)>,
 }

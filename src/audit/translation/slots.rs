@@ -12,7 +12,7 @@
 
 use super::{Input, Numeral, Passage, Slot, SlotUnit};
 use crate::model::{Fact, Metric};
-use crate::rules::{Locale, NumberStyle};
+use crate::rules::{Attach, Locale, NumberStyle};
 use crate::segment::BlockKind;
 
 /// The model of the document the audit's detectors share.
@@ -73,7 +73,7 @@ pub(crate) fn build_from<'t>(
         .enumerate()
         .map(|(i, &(a, b))| (i, tokens(text, a, b)))
         .collect();
-    let (dot_decimals, style_clear) = vote_dot_decimals(text, &raw, locale);
+    let (dot_decimals, style_clear, style_votes) = vote_dot_decimals(text, &raw, locale);
     let mut by_start: Vec<(usize, usize, usize)> = facts
         .iter()
         .enumerate()
@@ -98,6 +98,8 @@ pub(crate) fn build_from<'t>(
         passages,
         dot_decimals,
         style_clear,
+        native_dot: locale.native_style() == NumberStyle::DotDecimal,
+        style_votes,
         ranges: ranges(),
     }
 }
@@ -149,7 +151,7 @@ fn tokens(text: &str, start: usize, end: usize) -> Vec<Token> {
             .chars()
             .next()
             .is_some_and(|c| word_char(c) && !c.is_ascii_digit());
-        if in_name(text, i) {
+        if in_name(text, i) && !(is_placeholder && ends_range(text, i)) {
             i = word_end(text, stop, end);
             continue;
         }
@@ -196,6 +198,14 @@ fn in_name(text: &str, at: usize) -> bool {
         }
         Some(_) => false,
     }
+}
+
+/// Whether a hyphen after a number stands just before `at`: the placeholder of
+/// "500-XNUMX Мбайт/с" is a range's end the translation lost, not a name's number
+/// ("RJ-45" has a letter before its hyphen).
+fn ends_range(text: &str, at: usize) -> bool {
+    let mut before = text[..at].chars().rev();
+    before.next() == Some('-') && before.next().is_some_and(|c| c.is_ascii_digit())
 }
 
 /// The end of the word that runs on from `at` (letters, digits and the marks inside names).
@@ -260,6 +270,7 @@ fn read_run(text: &str, run: &[&Token], dot_decimals: bool) -> Vec<Numeral> {
                     value: None,
                     groups: 0,
                     foreign_decimal: false,
+                    foreign_grouping: false,
                 }
             } else {
                 let mut n = read_numeral(&text[t.span.0..t.span.1], dot_decimals);
@@ -340,10 +351,21 @@ pub(crate) fn read_numeral(s: &str, dot_decimals: bool) -> Numeral {
         .filter(|(_, c)| !c.is_ascii_digit())
         .collect();
     let lone_foreign = marks.len() == 1 && marks[0].1 == grouping && s.len() - marks[0].0 - 1 != 3;
+    // "1.443.000" in a document of dot decimals: marks of one kind, each before three
+    // digits, are the other style's thousands groups.
+    let foreign_grouping = marks.len() > 1
+        && marks.iter().all(|&(_, c)| c == decimal)
+        && marks
+            .iter()
+            .map(|&(i, _)| i)
+            .chain([s.len()])
+            .collect::<Vec<_>>()
+            .windows(2)
+            .all(|w| w[1] - w[0] == 4);
     let mut groups = 0;
     let mut digits = String::with_capacity(s.len());
     for c in s.chars() {
-        if c == grouping && !lone_foreign {
+        if (c == grouping && !lone_foreign) || (c == decimal && foreign_grouping) {
             groups += 1;
         } else if c == decimal || c == grouping {
             digits.push('.');
@@ -356,6 +378,7 @@ pub(crate) fn read_numeral(s: &str, dot_decimals: bool) -> Numeral {
         value: digits.parse().ok(),
         groups,
         foreign_decimal: lone_foreign,
+        foreign_grouping,
     }
 }
 
@@ -364,7 +387,11 @@ pub(crate) fn read_numeral(s: &str, dot_decimals: bool) -> Numeral {
 /// comma), the locale's own style on a tie; and whether the vote is clear (four votes
 /// or more, three times as many as the other style's; or the locale's own style, voted
 /// twice or more, against at most one number of the other).
-fn vote_dot_decimals(text: &str, raw: &[(usize, Vec<Token>)], locale: &Locale) -> (bool, bool) {
+fn vote_dot_decimals(
+    text: &str,
+    raw: &[(usize, Vec<Token>)],
+    locale: &Locale,
+) -> (bool, bool, (usize, usize)) {
     let (mut dot, mut comma) = (0usize, 0usize);
     // Lone marks before three digits ("4,540", "64.000"): either style; a tie-break.
     let (mut comma3, mut dot3) = (0usize, 0usize);
@@ -407,7 +434,7 @@ fn vote_dot_decimals(text: &str, raw: &[(usize, Vec<Token>)], locale: &Locale) -
     // mark). A tie is never clear: a translation may keep the original's marks.
     let native = (locale.native_style() == NumberStyle::DotDecimal) == dot_decimals;
     let clear = (won >= 4 && won >= 3 * lost) || (native && won >= 2 && lost <= 1);
-    (dot_decimals, clear)
+    (dot_decimals, clear, (dot, comma))
 }
 
 /// A slot: its numerals, the unit after them, the fact over it.
@@ -418,7 +445,14 @@ fn slot(
     facts: &[(usize, usize, usize)],
 ) -> Slot {
     let span = (numerals[0].span.0, numerals[numerals.len() - 1].span.1);
-    let unit = unit_after(text, span.1, locale);
+    let unit = match myriad_after(text, span.1, locale) {
+        Some((word_end, factor)) => unit_after(text, word_end, locale).map(|mut u| {
+            u.factor *= factor;
+            u.written = text[span.1..u.end].to_string();
+            u
+        }),
+        None => unit_after(text, span.1, locale),
+    };
     let reach = unit.as_ref().map_or(span.1, |u| u.end);
     let first = facts.partition_point(|&(s, _, _)| s < span.0.saturating_sub(64));
     let fact = facts[first..]
@@ -433,6 +467,30 @@ fn slot(
         unit,
         fact,
     }
+}
+
+/// A CJK multiplier of the locale's `[[multiplier]]` rules glued right after `at` ("19만
+/// IOPS", "15万IOPS"): where it ends and its factor. The slot's numbers count in it: the
+/// pile-up "19 15만 IOPS" is 190,000 and 150,000 IOPS. Latin multipliers ("181,813K")
+/// glue to their number as a label does and are left to the number stage.
+fn myriad_after(text: &str, at: usize, locale: &Locale) -> Option<(usize, f64)> {
+    let rest = &text[at..];
+    locale.multipliers.iter().find_map(|rule| {
+        if rule.attach == Attach::Spaced {
+            return None;
+        }
+        rule.words
+            .iter()
+            .filter(|w| w.chars().next().is_some_and(|c| c as u32 >= 0x2E80))
+            .find(|w| {
+                rest.starts_with(w.as_str())
+                    && !rule
+                        .not_before
+                        .iter()
+                        .any(|nb| rest[w.len()..].starts_with(nb.as_str()))
+            })
+            .map(|w| (at + w.len(), rule.factor))
+    })
 }
 
 /// The unit written right after `at` (glued, after a space or a particle), by the
@@ -462,6 +520,34 @@ mod tests {
             .flat_map(|p| &p.slots)
             .map(|s| s.numerals.iter().map(|n| n.value).collect())
             .collect()
+    }
+
+    #[test]
+    fn a_myriad_after_a_slot_counts_in_its_numbers() {
+        // corpus/ko/curious-samsung-bga-nvme-ssd.txt (a passage of tests/corruption.rs), piled
+        // up: 19만 and 15만.
+        let text = "임의 읽기/쓰기 속도도 각각 19 15만 IOPS, XNUMX만 IOPS라고 합니다.";
+        let model = input(text, "ko");
+        let slots = &model.passages[0].slots;
+        assert_eq!(slots.len(), 2);
+        assert_eq!(slots[0].canonical(15.0), Some(150_000.0));
+        assert_eq!(slots[1].canonical(19.0), Some(190_000.0));
+        // A word that begins with the multiplier's character is no multiplier ("4만큼").
+        let model = input("속도는 4만큼 빠르다 IOPS", "ko");
+        assert!(model.passages[0].slots[0].canonical(4.0) != Some(40_000.0));
+    }
+
+    #[test]
+    fn a_placeholder_after_a_range_dash_is_a_slot_and_after_a_name_is_not() {
+        // The Russian passage of tests/data/corruption/passages.toml (dzen.ru), its range end lost.
+        let text =
+            "скорость чтения таких SSD обычно ограничена куда более скромными 500-XNUMX Мбайт/с.";
+        assert_eq!(shape(text, "ru"), vec![vec![Some(500.0)], vec![None]]);
+        // A name's placeholder stays in the name: the slots are "2" and "1".
+        assert_eq!(
+            shape("2 ports RJ-XNUMX et 1 GbE", "fr"),
+            vec![vec![Some(2.0)], vec![Some(1.0)]]
+        );
     }
 
     #[test]
