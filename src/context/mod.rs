@@ -13,6 +13,7 @@
 //! count). Each reads its locale's `subject.toml` rules ([`SubjectRules`]) for the
 //! block, and the same clause, sentence and paragraph ([`Scope`]) the workload is picked by.
 
+mod enumerators;
 mod product_names;
 mod setup;
 mod subject;
@@ -448,11 +449,14 @@ pub(crate) fn section_defaults(kind: Option<SectionKind>) -> (Option<Workload>, 
 }
 
 /// Tracks spec and test-bed sections across blocks: a heading opens one; it runs through
-/// table rows, list items and short lines, and ends at the next long paragraph or at a
-/// heading of another kind.
+/// table rows, list items and short lines, and ends at the next long paragraph, at a
+/// heading of another kind or at a heading numbered as the one that opened it ("一、存储容量
+/// 配置" ends at "二、读写性能参数", not at its sub-heading "1. 顺序读写速度").
 #[derive(Debug, Default)]
 pub(crate) struct SectionTracker {
     current: Option<SectionKind>,
+    /// How the heading that opened the current section is numbered, if it is.
+    opened_by: Option<enumerators::Enumerator>,
     /// The workload a heading named ("Sysbench MySQL-Leistung"); it applies to the
     /// paragraphs under the heading that name none themselves.
     heading_workload: Option<Workload>,
@@ -507,7 +511,15 @@ impl SectionTracker {
                     SectionKind::Results => None,
                     other => Some(other),
                 };
+                self.opened_by = enumerators::enumerator(block_text);
                 return self.current;
+            }
+            if self
+                .opened_by
+                .is_some_and(|opener| enumerators::is_sibling_heading(opener, block_text))
+            {
+                self.current = None;
+                self.opened_by = None;
             }
         }
         if is_prose && !short {

@@ -16,6 +16,41 @@ use crate::rules::{NotationValues, SubjectRules};
 /// a test's.
 const BLOCK_WORD_GAP: usize = 24;
 
+/// What may not stand between a bare block size and its test word: a sentence's end, and,
+/// when the block size comes after the word, a digit (a product's model or another
+/// figure: "64K 순차 피크 쓰기의 경우 AF250 S2는 20K IOPR" gives the write no 20K). Before
+/// the word a queue depth may stand between ("4K 64 Lesen", AS SSD's 4K-64Thrd).
+fn breaks_block_word(gap: &str, block_after_word: bool) -> bool {
+    let ends_sentence = gap.char_indices().any(|(k, c)| {
+        matches!(c, '。' | ';' | '；' | '!' | '?' | '！' | '？')
+            || (c == '.' && k > 0 && gap[k + 1..].starts_with(char::is_whitespace))
+    });
+    gap.len() > BLOCK_WORD_GAP
+        || ends_sentence
+        || (block_after_word && gap.contains(|c: char| c.is_ascii_digit()))
+}
+
+/// Whether a bare block size stands before a word of operations ("20K IOPR", a garbled
+/// "20K IOPS", that the number stage did not read as a figure): a count, not a block size.
+fn before_io_word(text: &str, start: usize, end: usize) -> bool {
+    let (_, e) = number_and_unit(text, start, end);
+    text[e..]
+        .trim_start()
+        .get(..2)
+        .is_some_and(|w| w.eq_ignore_ascii_case("io"))
+}
+
+/// The number and unit of a bare block size's match ("4K" of " 4K "), without the
+/// character before and after it that its pattern reads.
+fn number_and_unit(text: &str, start: usize, end: usize) -> (usize, usize) {
+    let found = &text[start..end];
+    let from = found.find(|c: char| c.is_ascii_digit()).unwrap_or(0);
+    let to = found
+        .rfind(|c: char| c.is_ascii_alphanumeric())
+        .map_or(found.len(), |k| k + 1);
+    (start + from, start + to.max(from))
+}
+
 /// Whether a figure of `metric` is a test's result.
 pub(crate) fn is_test_metric(metric: Metric) -> bool {
     matches!(
@@ -58,10 +93,54 @@ pub(crate) struct BlockTests<'r> {
     /// Where the block's figures stand (sorted), for pairing a list of operations with
     /// the figures after it.
     figures: Vec<(usize, usize)>,
-    /// For each figure but the last, whether a slash joins it to the next ("3500/1000
-    /// MB/s"): a group of figures, one per operation listed before it.
-    slashed: Vec<bool>,
+    /// For each figure but the last, what joins it to the next: a slash ("3500/1000
+    /// MB/s") or a joining word ("14827.77MB/s和13389.99MB/s", "500 and 400 MB/s"): a
+    /// group of figures, one per operation listed before it.
+    joined: Vec<Join>,
+    /// For each figure, the operation named in parentheses right after it.
+    parenthesised: Vec<Option<Op>>,
 }
+
+/// What stands between two figures of a block.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Join {
+    Apart,
+    /// "3500/1000 MB/s": a group whose operations may be listed anywhere before it in the
+    /// paragraph (a table's header row, "Sequentielles Lesen / Schreiben | ...").
+    Slash,
+    /// A joining word of the rules ([`SubjectRules::joiners`]): the operations must be
+    /// listed in the same sentence.
+    Word,
+}
+
+/// How the figure ending at `end` is joined to the next, starting at `next`.
+fn join_between(text: &str, end: usize, next: usize, rules: &SubjectRules) -> Join {
+    let Some(gap) = text.get(end..next) else {
+        return Join::Apart;
+    };
+    let word = gap.trim();
+    if word == "/" {
+        return Join::Slash;
+    }
+    if word.is_empty() || word.len() > MAX_JOINER_BYTES {
+        return Join::Apart;
+    }
+    // The word may be matched with the spaces around it (Cyrillic "\sи\s": a word
+    // boundary is ASCII's).
+    let whole = rules
+        .joiners
+        .find_iter(text, end..next)
+        .any(|(_, s, e)| text[s..e].trim() == word);
+    if whole {
+        Join::Word
+    } else {
+        Join::Apart
+    }
+}
+
+/// The longest joining word looked for between two figures ("beziehungsweise" is 15
+/// bytes, "그리고" 9).
+const MAX_JOINER_BYTES: usize = 16;
 
 /// Bytes between two operation words listed together ("읽기/쓰기", "Lesen und
 /// Schreiben", "讀寫").
@@ -93,10 +172,20 @@ impl<'r> BlockTests<'r> {
             .map(|m| (m.start, m.end))
             .chain(ops.iter().map(|m| (m.start, m.end)))
             .collect();
+        // A bare block size names the test of a word near it in its sentence ("4K随机",
+        // "64K 피크 읽기", "Random Read 4KB", "Rd/Wr (4K)", "100% 읽기, 4KB 블록").
         let near_word = |s: usize, e: usize| {
-            words
-                .iter()
-                .any(|&(ws, we)| ws < e + BLOCK_WORD_GAP && s < we + BLOCK_WORD_GAP)
+            let (s, e) = number_and_unit(text, s, e);
+            words.iter().any(|&(ws, we)| {
+                let (gap, block_after_word) = if e <= ws {
+                    (text.get(e..ws), false)
+                } else if we <= s {
+                    (text.get(we..s), true)
+                } else {
+                    (Some(""), false)
+                };
+                gap.is_some_and(|g| !breaks_block_word(g, block_after_word))
+            })
         };
         let mut notations = Vec::new();
         let mut blocks = Vec::new();
@@ -107,7 +196,9 @@ impl<'r> BlockTests<'r> {
                 let k = figures.partition_point(|f| f.1 <= start);
                 figures.get(k).is_some_and(|f| f.0 < end)
             };
-            if values.needs_test_word && (!near_word(start, end) || on_figure()) {
+            if values.needs_test_word
+                && (!near_word(start, end) || on_figure() || before_io_word(text, start, end))
+            {
                 continue;
             }
             let k = notations.len();
@@ -144,6 +235,14 @@ impl<'r> BlockTests<'r> {
         let access = merged(access, notation_access);
         ops.sort_by_key(|m| m.start);
         let ops = merged(ops, Vec::new());
+        let parenthesised = figures
+            .iter()
+            .map(|&(_, end)| {
+                let next = ops.get(ops.partition_point(|m| m.start < end))?;
+                let gap = text.get(end..next.start)?.trim();
+                matches!(gap, "(" | "（").then_some(next.label)
+            })
+            .collect();
         BlockTests {
             rules,
             access,
@@ -153,40 +252,45 @@ impl<'r> BlockTests<'r> {
             queues,
             notations,
             figures: figures.to_vec(),
-            slashed: figures
+            joined: figures
                 .windows(2)
-                .map(|w| {
-                    text.get(w[0].1..w[1].0)
-                        .is_some_and(|gap| gap.trim() == "/")
-                })
+                .map(|w| join_between(text, w[0].1, w[1].0, rules))
                 .collect(),
+            parenthesised,
         }
     }
 
     /// The operation of the figure at `scope` when it stands in a group of figures joined
     /// by slashes and the paragraph lists as many operations before the group, in the same
     /// order ("Sequentielles Lesen / Schreiben | 1 TB: 3500/1000 MB/s 2 TB: 3500/1900
-    /// MB/s", "읽기/쓰기 … 3500/3000MB/s"): the k-th figure of the group takes the k-th.
-    fn slashed_op(&self, scope: &Scope) -> Option<Op> {
+    /// MB/s", "읽기/쓰기 … 3500/3000MB/s"), or joined by words and the sentence lists them
+    /// ("顺序读写速度达到14827.77MB/s和13389.99MB/s，与官方标称的14800MB/s和13400MB/s基本一致"):
+    /// the k-th figure of the group takes the k-th.
+    fn joined_op(&self, scope: &Scope) -> Option<Op> {
         let k = self.figures.partition_point(|f| f.0 < scope.span.0);
         if self.figures.get(k)?.0 != scope.span.0 {
             return None;
         }
+        let joins = |j: &Join| *j != Join::Apart;
         let mut first = k;
-        while first > 0 && self.slashed[first - 1] {
+        while first > 0 && joins(&self.joined[first - 1]) {
             first -= 1;
         }
         let mut last = k;
-        while self.slashed.get(last) == Some(&true) {
+        while self.joined.get(last).is_some_and(joins) {
             last += 1;
         }
         if first == last {
             return None;
         }
         let group_start = self.figures[first].0;
-        let lo = self
-            .ops
-            .partition_point(|m| m.start < scope.paragraph_start);
+        let by_word = self.joined[first..last].contains(&Join::Word);
+        let list_from = if by_word {
+            scope.sentence.start
+        } else {
+            scope.paragraph_start
+        };
+        let lo = self.ops.partition_point(|m| m.start < list_from);
         let hi = self.ops.partition_point(|m| m.end <= group_start).max(lo);
         let before = &self.ops[lo..hi];
         let mut list_start = before.len().checked_sub(1)?;
@@ -231,6 +335,17 @@ impl<'r> BlockTests<'r> {
             .flatten()
     }
 
+    /// The operation named in parentheses right after the figure at `scope` ("270.000
+    /// IOPS (lesend) und 100.000 IOPS (schreibend)", "3,500MB/s（読み込み）"): the figure's
+    /// own, over one carried from an earlier sentence.
+    fn parenthesised_op(&self, scope: &Scope) -> Option<Op> {
+        let k = self.figures.partition_point(|f| f.0 < scope.span.0);
+        if self.figures.get(k)?.0 != scope.span.0 {
+            return None;
+        }
+        self.parenthesised[k]
+    }
+
     /// Whether the block names anything of a test in `range` (so that its clauses matter).
     pub(crate) fn names_within(&self, range: &std::ops::Range<usize>) -> bool {
         super::any_within(&self.access, range)
@@ -261,7 +376,8 @@ impl<'r> BlockTests<'r> {
         let at = |list: &[Mention<usize>]| pick_at(list, scope);
         let access = pick_at(&self.access, scope);
         let op = self
-            .slashed_op(scope)
+            .joined_op(scope)
+            .or_else(|| self.parenthesised_op(scope))
             .or_else(|| self.listed_op(scope))
             .or_else(|| pick_at(&self.ops, scope));
         let block = at(&self.blocks).map(|k| &self.notations[k]);

@@ -140,6 +140,8 @@ pub(crate) struct SubjectFile {
     #[serde(default)]
     pub(crate) host: Vec<PlainRule>,
     #[serde(default)]
+    pub(crate) joiner: Vec<PlainRule>,
+    #[serde(default)]
     pub(crate) access: Vec<WordRule<Access>>,
     #[serde(default)]
     pub(crate) op: Vec<WordRule<Op>>,
@@ -167,6 +169,7 @@ impl SubjectFile {
             &mut self.reviewed,
             &mut self.environment,
             &mut self.host,
+            &mut self.joiner,
         ] {
             out.extend(list.iter_mut().map(|r| &mut r.patterns));
         }
@@ -212,6 +215,7 @@ impl SubjectFile {
         self.reviewed.extend(other.reviewed.iter().cloned());
         self.environment.extend(other.environment.iter().cloned());
         self.host.extend(other.host.iter().cloned());
+        self.joiner.extend(other.joiner.iter().cloned());
         self.access.extend(other.access.iter().cloned());
         self.op.extend(other.op.iter().cloned());
         self.tool.extend(other.tool.iter().cloned());
@@ -257,6 +261,9 @@ pub struct SubjectRules {
     /// The test bed's own hardware ("Server", "伺服器", "Switch"): a product named right
     /// before one is no subject of the figures.
     pub hosts: Arc<PatternSet<()>>,
+    /// Words that join two figures of a list, one per operation listed before them
+    /// ("读写速度达到14827.77MB/s和13389.99MB/s"): "和", "and", "und", not "至" or "to".
+    pub joiners: Arc<PatternSet<()>>,
     pub access: Arc<PatternSet<Access>>,
     pub ops: Arc<PatternSet<Op>>,
     /// Label: index into `tool_names`.
@@ -453,6 +460,7 @@ impl SubjectRules {
             &file.reviewed,
             &file.environment,
             &file.host,
+            &file.joiner,
         ] {
             checks.extend(list.iter().map(|r| {
                 (
@@ -490,6 +498,7 @@ impl SubjectRules {
             reviewed: plain(&file.reviewed)?,
             environment: plain(&file.environment)?,
             hosts: plain(&file.host)?,
+            joiners: plain(&file.joiner)?,
             access: set_of(
                 file.access.iter().map(|r| (r.id, r.patterns.clone())),
                 sources,
