@@ -293,13 +293,8 @@ pub(crate) fn clauses(text: &str, sentence: Range<usize>, locale: &Locale) -> Ve
         }
         let len = match bytes[i] {
             b';' | b')' => 1,
-            // With the spaces after it, so that the cut is where ", " cuts.
-            b',' if !(i > 0
-                && bytes[i - 1].is_ascii_digit()
-                && bytes.get(i + 1).is_some_and(u8::is_ascii_digit)) =>
-            {
-                1 + bytes[i + 1..].iter().take_while(|&&b| b == b' ').count()
-            }
+            // With a space after it, so that the cut is where ", " cuts.
+            b',' if !comma_in_number(bytes, i) => 1 + usize::from(bytes.get(i + 1) == Some(&b' ')),
             b'(' => match annotation_len_at(slice, i, annotation_end == Some(i)) {
                 0 => 1,
                 // An annotation is no cut: its bytes are stepped over.
@@ -346,6 +341,12 @@ pub(crate) fn clauses(text: &str, sentence: Range<usize>, locale: &Locale) -> Ve
         out.push(sentence.start + start..sentence.end);
     }
     out
+}
+
+/// Whether the ',' at `bytes[i]` stands between two digits ("1,029,910", "3,5"): a
+/// number's own, no clause break.
+pub(crate) fn comma_in_number(bytes: &[u8], i: usize) -> bool {
+    i > 0 && bytes[i - 1].is_ascii_digit() && bytes.get(i + 1).is_some_and(u8::is_ascii_digit)
 }
 
 /// The mention that applies to a figure at `span`, by the clause-then-carry rule.

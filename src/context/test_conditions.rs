@@ -361,6 +361,36 @@ impl<'r> BlockTests<'r> {
             .map(|m| self.rules.tool_names[m.label].as_str())
     }
 
+    /// The block-size notation (index into `notations`) of the figure at `scope`, whose
+    /// access is `access`: the one its clause names; one named outside the clause (in an
+    /// earlier sentence, or later in its own) only where it was named for the same access.
+    /// "7450 МБ/с при последовательном чтении, а в случайных операциях 4K ..." and "순차 읽기
+    /// 7,000MB/s" after a sentence of 4K random figures: a random test's block size is no
+    /// sequential figure's.
+    fn block_of(&self, scope: &Scope, access: Option<Access>) -> Option<usize> {
+        let k = pick_at(&self.blocks, scope)?;
+        let named = self.blocks.iter().find(|m| m.label == k)?;
+        let in_clause = scope.clause.start <= named.start && named.end <= scope.clause.end;
+        let (Some(access), false) = (access, in_clause) else {
+            return Some(k);
+        };
+        let named_for = self.notations[k].access.or_else(|| {
+            // The nearest access word: the one the block size was named for.
+            let gap = |m: &&Mention<Access>| {
+                (m.start.saturating_sub(named.end)).max(named.start.saturating_sub(m.end))
+            };
+            self.access
+                .iter()
+                .filter(|m| gap(m) <= BLOCK_WORD_GAP)
+                .min_by_key(gap)
+                .map(|m| m.label)
+        });
+        match named_for {
+            Some(other) if other != access => None,
+            _ => Some(k),
+        }
+    }
+
     /// The test conditions of a figure at `scope`; `carried_tool` is the tool named last
     /// in an earlier block.
     pub(crate) fn resolve(
@@ -380,7 +410,7 @@ impl<'r> BlockTests<'r> {
             .or_else(|| self.parenthesised_op(scope))
             .or_else(|| self.listed_op(scope))
             .or_else(|| pick_at(&self.ops, scope));
-        let block = at(&self.blocks).map(|k| &self.notations[k]);
+        let block = self.block_of(scope, access).map(|k| &self.notations[k]);
         let queue = at(&self.queues).map(|k| &self.notations[k]);
         let tool = at(&self.tools)
             .or(queue.and_then(|q| q.tool))
