@@ -3,11 +3,42 @@
 
 use regex::Regex;
 
-/// A compiled pattern with the label it stands for.
+/// A pattern with the label it stands for.
 #[derive(Debug, Clone)]
 pub struct Pattern<T> {
     pub label: T,
-    pub regex: Regex,
+    pub regex: LazyRegex,
+}
+
+/// A pattern's regex, compiled on first use and read as a [`Regex`]. The section patterns
+/// are searched as one set; compiled each on its own as well, at a locale's first use,
+/// they were a fifth of its cost, for the rare reader of one alone. Only patterns that
+/// compiled in their set are made one, and a pattern that compiles with others compiles
+/// alone.
+#[derive(Debug, Clone)]
+pub struct LazyRegex {
+    source: String,
+    compiled: std::sync::Arc<std::sync::OnceLock<Regex>>,
+}
+
+impl LazyRegex {
+    /// The regex of `source`, a pattern that compiled in a set (see [`LazyRegex`]).
+    pub(super) fn compiled_in_a_set(source: &str) -> Self {
+        LazyRegex {
+            source: source.to_string(),
+            compiled: Default::default(),
+        }
+    }
+}
+
+impl std::ops::Deref for LazyRegex {
+    type Target = Regex;
+
+    fn deref(&self) -> &Regex {
+        self.compiled.get_or_init(|| {
+            Regex::new(&self.source).expect("a pattern that compiled in its set compiles alone")
+        })
+    }
 }
 
 /// Patterns of several labels compiled into one automaton, so that a passage is scanned
@@ -17,8 +48,14 @@ pub struct Pattern<T> {
 pub struct PatternSet<T> {
     /// The label of each pattern, by pattern index.
     labels: Vec<T>,
-    /// Finds the leftmost place where any pattern matches.
-    leftmost: regex_automata::meta::Regex,
+    /// Finds the leftmost place where any pattern matches: built on the first search that
+    /// needs it ([`PatternSet::find_iter`]). The sets that share a start finder never
+    /// need it while their finder scans, and building it (with a prefilter of their
+    /// literals) was a fifth of the cost of compiling a locale.
+    leftmost: std::sync::Arc<std::sync::OnceLock<Option<regex_automata::meta::Regex>>>,
+    /// What `leftmost` is built from: the patterns cut to where their matches start
+    /// ([`same_starts`]), and whether to build a prefilter.
+    leftmost_from: std::sync::Arc<(Vec<regex_syntax::hir::Hir>, bool)>,
     /// Anchored at that place, finds the longest match of any pattern ("SQL 90-10" over "SQL").
     longest: regex_automata::meta::Regex,
     /// The patterns as compiled, for building a [`StartFinder`] with other sets.
@@ -40,37 +77,63 @@ impl<T: Copy> PatternSet<T> {
     }
 
     fn build(patterns: &[(T, String)], prefilter: bool) -> Result<Self, String> {
-        use regex_automata::{meta::Regex as Meta, MatchKind};
+        use regex_automata::{meta::Regex as Meta, nfa::thompson::WhichCaptures, MatchKind};
         let sources: Vec<String> = patterns
             .iter()
             .map(|(_, p)| ascii_word_boundaries(p))
             .collect();
-        // Enough lazy-DFA cache for ~50 case-insensitive Unicode patterns, so that the
-        // automaton is built once and reused instead of thrashing.
-        let config = || Meta::config().hybrid_cache_capacity(16 * (1 << 20));
         let parsed = sources
             .iter()
             .map(|p| regex_automata::util::syntax::parse(p).map_err(|e| e.to_string()))
             .collect::<Result<Vec<_>, _>>()?;
         // Only where matches start is searched for: see [`same_starts`].
         let starts: Vec<regex_syntax::hir::Hir> = parsed.iter().map(same_starts).collect();
-        let leftmost = Meta::builder()
-            .configure(config().auto_prefilter(prefilter))
-            .build_many_from_hir(&starts)
-            .map_err(|e| e.to_string())?;
-        // Searched anchored only, where a prefilter cannot help: building one for ~50
-        // case-insensitive patterns cost more than the rest of the automaton.
+        // Searched anchored only, for a match's end and pattern: no capture groups but
+        // the whole match's, no prefilter (it cannot help an anchored search, and one for
+        // ~50 case-insensitive patterns cost more than the rest of the automaton), and
+        // only the engines an anchored search without groups uses (the lazy DFA, and the
+        // NFA ones where it gives up). The one-pass and full DFAs it also built cost a
+        // third of the set and served only groups or a slightly faster scan.
         let longest = Meta::builder()
-            .configure(config().match_kind(MatchKind::All).auto_prefilter(false))
+            .configure(
+                Meta::config()
+                    .hybrid_cache_capacity(LAZY_DFA_CACHE)
+                    .match_kind(MatchKind::All)
+                    .which_captures(WhichCaptures::Implicit)
+                    .auto_prefilter(false)
+                    .onepass(false)
+                    .dfa(false),
+            )
             .build_many_from_hir(&parsed)
             .map_err(|e| e.to_string())?;
         Ok(PatternSet {
             labels: patterns.iter().map(|(l, _)| *l).collect(),
-            leftmost,
+            leftmost: Default::default(),
+            leftmost_from: std::sync::Arc::new((starts, prefilter)),
             longest,
             sources,
             shared: None,
         })
+    }
+
+    /// The leftmost-match automaton, built on first use; `None` if it cannot be built
+    /// (then [`PatternSet::find_iter`] tries each place in turn, which finds the same).
+    fn leftmost(&self) -> Option<&regex_automata::meta::Regex> {
+        use regex_automata::{meta::Regex as Meta, nfa::thompson::WhichCaptures};
+        self.leftmost
+            .get_or_init(|| {
+                let (starts, prefilter) = &*self.leftmost_from;
+                Meta::builder()
+                    .configure(
+                        Meta::config()
+                            .hybrid_cache_capacity(LAZY_DFA_CACHE)
+                            .which_captures(WhichCaptures::Implicit)
+                            .auto_prefilter(*prefilter),
+                    )
+                    .build_many_from_hir(starts)
+                    .ok()
+            })
+            .as_ref()
     }
 
     /// Non-overlapping matches in `haystack[range]` as (label, start, end): at each place
@@ -85,15 +148,21 @@ impl<T: Copy> PatternSet<T> {
         let mut at = range.start;
         std::iter::from_fn(move || {
             while at < range.end {
-                let input = Input::new(haystack).range(at..range.end);
-                let first = self.leftmost.search(&input)?;
-                match self.longest_at(haystack, first.start()..range.end) {
+                // Where the leftmost match starts; without the automaton, the next place
+                // (a place where no pattern matches has no longest match either).
+                let first = match self.leftmost() {
+                    Some(leftmost) => leftmost
+                        .search(&Input::new(haystack).range(at..range.end))?
+                        .start(),
+                    None => at,
+                };
+                match self.longest_at(haystack, first..range.end) {
                     Some(found) => {
                         at = found.2;
                         return Some(found);
                     }
-                    // An empty match: step over one character.
-                    None => at = first.start() + char_len_at(haystack, first.start()),
+                    // An empty match (or none): step over one character.
+                    None => at = first + char_len_at(haystack, first),
                 }
             }
             None
@@ -159,6 +228,10 @@ impl<T: Copy> PatternSet<T> {
         self.labels.is_empty()
     }
 }
+
+/// Enough lazy-DFA cache for ~50 case-insensitive Unicode patterns, so that the automaton
+/// is built once and reused instead of thrashing.
+const LAZY_DFA_CACHE: usize = 16 * (1 << 20);
 
 /// `pattern` with each `\\b` made an ASCII word boundary `(?-u:\\b)`. A Unicode `\\b`
 /// makes the lazy DFA give up on any non-ASCII text (German umlauts, CJK), and the whole
