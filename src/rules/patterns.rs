@@ -57,7 +57,7 @@ pub struct PatternSet<T> {
     /// ([`same_starts`]), and whether to build a prefilter.
     leftmost_from: std::sync::Arc<(Vec<regex_syntax::hir::Hir>, bool)>,
     /// Anchored at that place, finds the longest match of any pattern ("SQL 90-10" over "SQL").
-    longest: regex_automata::meta::Regex,
+    longest: std::sync::Arc<Longest>,
     /// The patterns as compiled, for building a [`StartFinder`] with other sets.
     pub(super) sources: Vec<String>,
     /// The start finder this set shares with the other context sets of its locale, and
@@ -77,7 +77,6 @@ impl<T: Copy> PatternSet<T> {
     }
 
     fn build(patterns: &[(T, String)], prefilter: bool) -> Result<Self, String> {
-        use regex_automata::{meta::Regex as Meta, nfa::thompson::WhichCaptures, MatchKind};
         let sources: Vec<String> = patterns
             .iter()
             .map(|(_, p)| ascii_word_boundaries(p))
@@ -88,24 +87,7 @@ impl<T: Copy> PatternSet<T> {
             .collect::<Result<Vec<_>, _>>()?;
         // Only where matches start is searched for: see [`same_starts`].
         let starts: Vec<regex_syntax::hir::Hir> = parsed.iter().map(same_starts).collect();
-        // Searched anchored only, for a match's end and pattern: no capture groups but
-        // the whole match's, no prefilter (it cannot help an anchored search, and one for
-        // ~50 case-insensitive patterns cost more than the rest of the automaton), and
-        // only the engines an anchored search without groups uses (the lazy DFA, and the
-        // NFA ones where it gives up). The one-pass and full DFAs it also built cost a
-        // third of the set and served only groups or a slightly faster scan.
-        let longest = Meta::builder()
-            .configure(
-                Meta::config()
-                    .hybrid_cache_capacity(LAZY_DFA_CACHE)
-                    .match_kind(MatchKind::All)
-                    .which_captures(WhichCaptures::Implicit)
-                    .auto_prefilter(false)
-                    .onepass(false)
-                    .dfa(false),
-            )
-            .build_many_from_hir(&parsed)
-            .map_err(|e| e.to_string())?;
+        let longest = std::sync::Arc::new(Longest::new(&parsed)?);
         Ok(PatternSet {
             labels: patterns.iter().map(|(l, _)| *l).collect(),
             leftmost: Default::default(),
@@ -201,8 +183,8 @@ impl<T: Copy> PatternSet<T> {
         use regex_automata::{Anchored, Input};
         let start = range.start;
         let anchored = Input::new(haystack).range(range).anchored(Anchored::Yes);
-        let best = self.longest.search(&anchored)?;
-        (best.end() > start).then(|| (self.labels[best.pattern().as_usize()], start, best.end()))
+        let (pattern, end) = self.longest.search(&anchored)?;
+        (end > start).then(|| (self.labels[pattern], start, end))
     }
 
     /// Where the patterns of this set and of the sets it shares a start finder with match
@@ -226,6 +208,87 @@ impl<T: Copy> PatternSet<T> {
 
     pub fn is_empty(&self) -> bool {
         self.labels.is_empty()
+    }
+}
+
+/// The automaton of a set's anchored search for the longest match: a lazy DFA of the
+/// patterns, and the NFA simulation of the same NFA where the lazy DFA gives up (its
+/// cache cleared too often). An anchored search needs neither a match's start (it is
+/// where the search starts) nor its groups, so neither the reverse NFA, the one-pass and
+/// full DFAs nor the prefilter that a `meta::Regex` builds: those were half the cost of
+/// compiling a set. The search is the one a `meta::Regex` with these engines runs.
+struct Longest {
+    dfa: regex_automata::hybrid::dfa::DFA,
+    dfa_caches: regex_automata::util::pool::Pool<regex_automata::hybrid::dfa::Cache, CacheFn>,
+    pikevm: regex_automata::nfa::thompson::pikevm::PikeVM,
+    pikevm_caches: regex_automata::util::pool::Pool<
+        regex_automata::nfa::thompson::pikevm::Cache,
+        PoolFn<regex_automata::nfa::thompson::pikevm::Cache>,
+    >,
+}
+
+impl std::fmt::Debug for Longest {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Longest")
+            .field("patterns", &self.pikevm.get_nfa().pattern_len())
+            .finish()
+    }
+}
+
+impl Longest {
+    fn new(patterns: &[regex_syntax::hir::Hir]) -> Result<Self, String> {
+        use regex_automata::{
+            hybrid::dfa::DFA,
+            nfa::thompson::{self, pikevm::PikeVM, WhichCaptures},
+            MatchKind,
+        };
+        let nfa = thompson::Compiler::new()
+            .configure(thompson::Config::new().which_captures(WhichCaptures::Implicit))
+            .build_many_from_hir(patterns)
+            .map_err(|e| e.to_string())?;
+        let dfa = DFA::builder()
+            .configure(
+                DFA::config()
+                    .match_kind(MatchKind::All)
+                    // As a `meta::Regex` configures it: a Unicode `\b` before non-ASCII
+                    // text, or a cache cleared too often, make it give up, not fail.
+                    .unicode_word_boundary(true)
+                    .cache_capacity(LAZY_DFA_CACHE)
+                    .minimum_cache_clear_count(Some(3))
+                    .minimum_bytes_per_state(Some(10)),
+            )
+            .build_from_nfa(nfa.clone())
+            .map_err(|e| e.to_string())?;
+        let pikevm = PikeVM::builder()
+            .configure(PikeVM::config().match_kind(MatchKind::All))
+            .build_from_nfa(nfa)
+            .map_err(|e| e.to_string())?;
+        let for_dfa = dfa.clone();
+        let for_pikevm = pikevm.clone();
+        Ok(Longest {
+            dfa,
+            dfa_caches: regex_automata::util::pool::Pool::new(Box::new(move || {
+                for_dfa.create_cache()
+            })),
+            pikevm,
+            pikevm_caches: regex_automata::util::pool::Pool::new(Box::new(move || {
+                for_pikevm.create_cache()
+            })),
+        })
+    }
+
+    /// The end and pattern of the longest match of an anchored `input`.
+    fn search(&self, input: &regex_automata::Input<'_>) -> Option<(usize, usize)> {
+        let mut cache = self.dfa_caches.get();
+        match self.dfa.try_search_fwd(&mut cache, input) {
+            Ok(found) => found.map(|m| (m.pattern().as_usize(), m.offset())),
+            Err(_) => {
+                let mut cache = self.pikevm_caches.get();
+                self.pikevm
+                    .find(&mut cache, input.clone())
+                    .map(|m| (m.pattern().as_usize(), m.end()))
+            }
+        }
     }
 }
 
@@ -376,13 +439,11 @@ pub struct StartFinder {
     set_of_pattern: Vec<u8>,
 }
 
-type CacheFn = Box<
-    dyn Fn() -> regex_automata::hybrid::dfa::Cache
-        + Send
-        + Sync
-        + std::panic::UnwindSafe
-        + std::panic::RefUnwindSafe,
->;
+type CacheFn = PoolFn<regex_automata::hybrid::dfa::Cache>;
+
+/// What makes a search cache for a pool of them.
+type PoolFn<C> =
+    Box<dyn Fn() -> C + Send + Sync + std::panic::UnwindSafe + std::panic::RefUnwindSafe>;
 
 impl std::fmt::Debug for StartFinder {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -587,6 +648,54 @@ mod start_finder_tests {
         same_matches("contrasts", &locale.contrasts, haystack, range.clone())?;
         same_matches("families", &locale.families, haystack, range.clone())?;
         same_matches("phases", &locale.phases, haystack, range)
+    }
+
+    /// The longest match of `set` at each place of `text`, against that of a
+    /// `meta::Regex` of the same patterns (the plain way [`super::Longest`] stands for).
+    fn same_longest<T: Copy + PartialEq + std::fmt::Debug>(set: &PatternSet<T>, text: &str) {
+        use regex_automata::{meta::Regex as Meta, Anchored, Input, MatchKind};
+        let plain = Meta::builder()
+            .configure(Meta::config().match_kind(MatchKind::All))
+            .build_many(&set.sources)
+            .expect("the set's patterns compile");
+        for (at, _) in text.char_indices() {
+            let input = Input::new(text).range(at..).anchored(Anchored::Yes);
+            let expected = plain
+                .search(&input)
+                .filter(|m| m.end() > at)
+                .map(|m| (set.labels[m.pattern().as_usize()], at, m.end()));
+            assert_eq!(set.longest_at(text, at..text.len()), expected, "at {at}");
+        }
+    }
+
+    #[test]
+    fn the_longest_match_at_a_place_is_that_of_a_meta_regex() {
+        let rules = RuleSet::embedded().expect("rules");
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        for (code, file) in [
+            ("de", "corpus/de/netapp-aff-a250.txt"),
+            ("zh", "corpus/zh/netapp-ef570.txt"),
+            ("ko", "corpus/ko/fujitsu-eternus-af250-s2.txt"),
+        ] {
+            let whole = std::fs::read_to_string(root.join(file)).expect("corpus");
+            // The first few thousand bytes (in debug builds each place costs two searches
+            // per set).
+            let cut = (0..=4000.min(whole.len()))
+                .rev()
+                .find(|&k| whole.is_char_boundary(k))
+                .unwrap_or(0);
+            let text = &whole[..cut];
+            let locale = rules.locale(code);
+            same_longest(&locale.workloads, text);
+            same_longest(&locale.qualifiers, text);
+            same_longest(&locale.contrasts, text);
+            same_longest(&locale.families, text);
+            same_longest(&locale.phases, text);
+            let subject = rules.subject_rules(code);
+            same_longest(&subject.brands, text);
+            same_longest(&subject.access, text);
+            same_longest(&subject.ops, text);
+        }
     }
 
     /// The embedded rules, compiled once for all the cases of a property test.
