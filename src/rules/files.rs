@@ -59,6 +59,7 @@ pub(crate) struct RuleFile {
 impl RuleFile {
     /// Fills in where each located string of the file is written, from its span in `text`.
     pub(crate) fn locate(&mut self, path: &str, text: &str) {
+        let text = &LineStarts::new(text);
         let lists = self
             .workload
             .iter_mut()
@@ -106,8 +107,12 @@ impl RuleFile {
             .chain(self.contrast.iter().map(|c| &c.patterns))
             .chain(self.family.iter().map(|f| &f.patterns))
             .chain(self.phase.iter().map(|p| &p.patterns));
+        // The syntax only, as for `subject.toml`: translating every pattern of every
+        // locale (`(?i)` and Unicode classes folded) cost more than compiling the few
+        // locales a run uses. A pattern that parses but does not translate is named when
+        // its locale is compiled (folders read at run time are compiled when loaded).
         for pattern in lists.flatten() {
-            if let Err(e) = regex_syntax::Parser::new().parse(&pattern.text) {
+            if let Err(e) = regex_syntax::ast::parse::Parser::new().parse(&pattern.text) {
                 return Err(super::RuleError::Invalid {
                     path: pattern.at.to_string(),
                     message: format!("pattern {:?} does not compile: {e}", pattern.text),
@@ -130,9 +135,37 @@ pub(crate) struct Located {
 }
 
 impl Located {
-    pub(crate) fn locate(&mut self, path: &str, text: &str) {
-        let (line, column) = line_column(text, self.span.start);
+    /// Fills in where the string is written: `path:line:col` of `lines`, the file's text.
+    pub(crate) fn locate(&mut self, path: &str, lines: &LineStarts) {
+        let (line, column) = lines.line_column(self.span.start);
         self.at = format!("{path}:{line}:{column}").into();
+    }
+}
+
+/// Where each line of a text starts, for the line and column of many places in it (each
+/// counted from the text's start, a file's few hundred patterns cost more than parsing it).
+pub(crate) struct LineStarts<'t> {
+    text: &'t str,
+    /// Byte offset of each line's first byte.
+    starts: Vec<usize>,
+}
+
+impl<'t> LineStarts<'t> {
+    pub(crate) fn new(text: &'t str) -> Self {
+        let starts = std::iter::once(0)
+            .chain(memchr::memchr_iter(b'\n', text.as_bytes()).map(|at| at + 1))
+            .collect();
+        LineStarts { text, starts }
+    }
+
+    /// 1-based line and column (in chars) of byte `at`, as [`line_column`] counts them.
+    pub(crate) fn line_column(&self, at: usize) -> (usize, usize) {
+        let at = at.min(self.text.len());
+        // The line holds `at` if it starts at or before it (a line starting at `at`, after
+        // a newline at `at - 1`, is the next line).
+        let line = self.starts.partition_point(|&start| start <= at);
+        let start = self.starts[line - 1];
+        (line, self.text[start..at].chars().count() + 1)
     }
 }
 

@@ -5,7 +5,7 @@ use super::files::{
     Counterexample, Example, FamilyRule, LocaleHeader, Located, MultiplierRule, MultiplierWord,
     NotAUnit, NumberStyle, PhaseRule, RuleFile, SectionKind, UnitRule,
 };
-use super::patterns::{Pattern, PatternSet, StartFinder};
+use super::patterns::{LazyRegex, Pattern, PatternSet, StartFinder};
 use super::RuleError;
 use crate::kernels::alias_trie::AliasTrie;
 use crate::model::{Qualifier, Workload};
@@ -108,25 +108,24 @@ pub fn is_latin_word_char(c: char) -> bool {
             && c.is_alphabetic())
 }
 
-/// Each pattern of `rules` compiled on its own; an error names the pattern's `file:line:col`.
+/// Each pattern of `rules` compiled on its own, to find the one at fault when their set
+/// does not compile; an error names the pattern's `file:line:col`.
 fn compile_patterns<T: Copy>(
     rules: impl Iterator<Item = (T, Vec<Located>)>,
-) -> Result<Vec<Pattern<T>>, RuleError> {
-    let mut out = Vec::new();
-    for (label, patterns) in rules {
+) -> Result<(), RuleError> {
+    for (_, patterns) in rules {
         for pattern in patterns {
-            let regex = Regex::new(&pattern.text).map_err(|e| RuleError::Invalid {
+            Regex::new(&pattern.text).map_err(|e| RuleError::Invalid {
                 path: pattern.at.to_string(),
                 message: format!("pattern {:?} does not compile: {e}", pattern.text),
             })?;
-            out.push(Pattern { label, regex });
         }
     }
-    Ok(out)
+    Ok(())
 }
 
-/// Like [`compile_patterns`], into one [`PatternSet`] (on an error, each pattern is
-/// compiled on its own, so that the error names the pattern at fault).
+/// The patterns of `rules` in one [`PatternSet`] (on an error, each pattern is compiled
+/// on its own, so that the error names the pattern at fault).
 fn compile_set<T: Copy>(
     rules: impl Iterator<Item = (T, Vec<Located>)>,
     sources: &[String],
@@ -275,13 +274,12 @@ fn compile_pattern_sets(
             .map(|q| (q.id, q.patterns.clone())),
         sources,
     )?;
-    let sections = compile_patterns(
-        common
-            .section
-            .iter()
-            .chain(&own.section)
-            .map(|s| (s.kind, s.patterns.clone())),
-    )?;
+    let section_rules: Vec<(SectionKind, Located)> = common
+        .section
+        .iter()
+        .chain(&own.section)
+        .flat_map(|s| s.patterns.iter().map(|p| (s.kind, p.clone())))
+        .collect();
     let mut contrasts = compile_set(
         common
             .contrast
@@ -322,13 +320,25 @@ fn compile_pattern_sets(
         phases.shared = Some((finder, 1 << 4));
     }
     let phase_workloads = phase_workloads(&phase_rules, &family_rules, sources)?;
-    let section_set =
-        regex::RegexSet::new(sections.iter().map(|p| p.regex.as_str())).map_err(|e| {
-            RuleError::Invalid {
-                path: sources.join(", "),
-                message: format!("section patterns: {e}"),
+    // The section patterns compiled as one set only (each alone on first use, see
+    // `LazyRegex`); on an error, each on its own to name the one at fault.
+    let section_set = regex::RegexSet::new(section_rules.iter().map(|(_, p)| p.text.as_str()))
+        .map_err(|e| {
+            match compile_patterns(section_rules.iter().map(|(k, p)| (*k, vec![p.clone()]))) {
+                Err(one) => one,
+                Ok(_) => RuleError::Invalid {
+                    path: sources.join(", "),
+                    message: format!("section patterns: {e}"),
+                },
             }
         })?;
+    let sections = section_rules
+        .iter()
+        .map(|(label, p)| Pattern {
+            label: *label,
+            regex: LazyRegex::compiled_in_a_set(&p.text),
+        })
+        .collect();
     Ok(PatternSets {
         workloads,
         qualifiers,

@@ -32,7 +32,7 @@ pub use files::{
 };
 pub use language::{LanguageRules, Script, SentenceRules, MAX_FUNCTION_WORD_BYTES};
 pub use locale::{is_latin_word_char, Locale, UnitMatch};
-pub use patterns::{MatchStarts, Pattern, PatternSet, StartFinder};
+pub use patterns::{LazyRegex, MatchStarts, Pattern, PatternSet, StartFinder};
 pub use subject::{FactExample, NotationValues, SubjectRules};
 
 use files::{line_column, LocaleHeader, RuleFile};

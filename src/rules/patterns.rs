@@ -3,11 +3,42 @@
 
 use regex::Regex;
 
-/// A compiled pattern with the label it stands for.
+/// A pattern with the label it stands for.
 #[derive(Debug, Clone)]
 pub struct Pattern<T> {
     pub label: T,
-    pub regex: Regex,
+    pub regex: LazyRegex,
+}
+
+/// A pattern's regex, compiled on first use and read as a [`Regex`]. The section patterns
+/// are searched as one set; compiled each on its own as well, at a locale's first use,
+/// they were a fifth of its cost, for the rare reader of one alone. Only patterns that
+/// compiled in their set are made one, and a pattern that compiles with others compiles
+/// alone.
+#[derive(Debug, Clone)]
+pub struct LazyRegex {
+    source: String,
+    compiled: std::sync::Arc<std::sync::OnceLock<Regex>>,
+}
+
+impl LazyRegex {
+    /// The regex of `source`, a pattern that compiled in a set (see [`LazyRegex`]).
+    pub(super) fn compiled_in_a_set(source: &str) -> Self {
+        LazyRegex {
+            source: source.to_string(),
+            compiled: Default::default(),
+        }
+    }
+}
+
+impl std::ops::Deref for LazyRegex {
+    type Target = Regex;
+
+    fn deref(&self) -> &Regex {
+        self.compiled.get_or_init(|| {
+            Regex::new(&self.source).expect("a pattern that compiled in its set compiles alone")
+        })
+    }
 }
 
 /// Patterns of several labels compiled into one automaton, so that a passage is scanned
@@ -17,10 +48,16 @@ pub struct Pattern<T> {
 pub struct PatternSet<T> {
     /// The label of each pattern, by pattern index.
     labels: Vec<T>,
-    /// Finds the leftmost place where any pattern matches.
-    leftmost: regex_automata::meta::Regex,
+    /// Finds the leftmost place where any pattern matches: built on the first search that
+    /// needs it ([`PatternSet::find_iter`]). The sets that share a start finder never
+    /// need it while their finder scans, and building it (with a prefilter of their
+    /// literals) was a fifth of the cost of compiling a locale.
+    leftmost: std::sync::Arc<std::sync::OnceLock<Option<regex_automata::meta::Regex>>>,
+    /// What `leftmost` is built from: the patterns cut to where their matches start
+    /// ([`same_starts`]), and whether to build a prefilter.
+    leftmost_from: std::sync::Arc<(Vec<regex_syntax::hir::Hir>, bool)>,
     /// Anchored at that place, finds the longest match of any pattern ("SQL 90-10" over "SQL").
-    longest: regex_automata::meta::Regex,
+    longest: std::sync::Arc<Longest>,
     /// The patterns as compiled, for building a [`StartFinder`] with other sets.
     pub(super) sources: Vec<String>,
     /// The start finder this set shares with the other context sets of its locale, and
@@ -40,37 +77,45 @@ impl<T: Copy> PatternSet<T> {
     }
 
     fn build(patterns: &[(T, String)], prefilter: bool) -> Result<Self, String> {
-        use regex_automata::{meta::Regex as Meta, MatchKind};
         let sources: Vec<String> = patterns
             .iter()
             .map(|(_, p)| ascii_word_boundaries(p))
             .collect();
-        // Enough lazy-DFA cache for ~50 case-insensitive Unicode patterns, so that the
-        // automaton is built once and reused instead of thrashing.
-        let config = || Meta::config().hybrid_cache_capacity(16 * (1 << 20));
         let parsed = sources
             .iter()
             .map(|p| regex_automata::util::syntax::parse(p).map_err(|e| e.to_string()))
             .collect::<Result<Vec<_>, _>>()?;
         // Only where matches start is searched for: see [`same_starts`].
         let starts: Vec<regex_syntax::hir::Hir> = parsed.iter().map(same_starts).collect();
-        let leftmost = Meta::builder()
-            .configure(config().auto_prefilter(prefilter))
-            .build_many_from_hir(&starts)
-            .map_err(|e| e.to_string())?;
-        // Searched anchored only, where a prefilter cannot help: building one for ~50
-        // case-insensitive patterns cost more than the rest of the automaton.
-        let longest = Meta::builder()
-            .configure(config().match_kind(MatchKind::All).auto_prefilter(false))
-            .build_many_from_hir(&parsed)
-            .map_err(|e| e.to_string())?;
+        let longest = std::sync::Arc::new(Longest::new(&parsed)?);
         Ok(PatternSet {
             labels: patterns.iter().map(|(l, _)| *l).collect(),
-            leftmost,
+            leftmost: Default::default(),
+            leftmost_from: std::sync::Arc::new((starts, prefilter)),
             longest,
             sources,
             shared: None,
         })
+    }
+
+    /// The leftmost-match automaton, built on first use; `None` if it cannot be built
+    /// (then [`PatternSet::find_iter`] tries each place in turn, which finds the same).
+    fn leftmost(&self) -> Option<&regex_automata::meta::Regex> {
+        use regex_automata::{meta::Regex as Meta, nfa::thompson::WhichCaptures};
+        self.leftmost
+            .get_or_init(|| {
+                let (starts, prefilter) = &*self.leftmost_from;
+                Meta::builder()
+                    .configure(
+                        Meta::config()
+                            .hybrid_cache_capacity(LAZY_DFA_CACHE)
+                            .which_captures(WhichCaptures::Implicit)
+                            .auto_prefilter(*prefilter),
+                    )
+                    .build_many_from_hir(starts)
+                    .ok()
+            })
+            .as_ref()
     }
 
     /// Non-overlapping matches in `haystack[range]` as (label, start, end): at each place
@@ -85,15 +130,21 @@ impl<T: Copy> PatternSet<T> {
         let mut at = range.start;
         std::iter::from_fn(move || {
             while at < range.end {
-                let input = Input::new(haystack).range(at..range.end);
-                let first = self.leftmost.search(&input)?;
-                match self.longest_at(haystack, first.start()..range.end) {
+                // Where the leftmost match starts; without the automaton, the next place
+                // (a place where no pattern matches has no longest match either).
+                let first = match self.leftmost() {
+                    Some(leftmost) => leftmost
+                        .search(&Input::new(haystack).range(at..range.end))?
+                        .start(),
+                    None => at,
+                };
+                match self.longest_at(haystack, first..range.end) {
                     Some(found) => {
                         at = found.2;
                         return Some(found);
                     }
-                    // An empty match: step over one character.
-                    None => at = first.start() + char_len_at(haystack, first.start()),
+                    // An empty match (or none): step over one character.
+                    None => at = first + char_len_at(haystack, first),
                 }
             }
             None
@@ -132,8 +183,8 @@ impl<T: Copy> PatternSet<T> {
         use regex_automata::{Anchored, Input};
         let start = range.start;
         let anchored = Input::new(haystack).range(range).anchored(Anchored::Yes);
-        let best = self.longest.search(&anchored)?;
-        (best.end() > start).then(|| (self.labels[best.pattern().as_usize()], start, best.end()))
+        let (pattern, end) = self.longest.search(&anchored)?;
+        (end > start).then(|| (self.labels[pattern], start, end))
     }
 
     /// Where the patterns of this set and of the sets it shares a start finder with match
@@ -159,6 +210,91 @@ impl<T: Copy> PatternSet<T> {
         self.labels.is_empty()
     }
 }
+
+/// The automaton of a set's anchored search for the longest match: a lazy DFA of the
+/// patterns, and the NFA simulation of the same NFA where the lazy DFA gives up (its
+/// cache cleared too often). An anchored search needs neither a match's start (it is
+/// where the search starts) nor its groups, so neither the reverse NFA, the one-pass and
+/// full DFAs nor the prefilter that a `meta::Regex` builds: those were half the cost of
+/// compiling a set. The search is the one a `meta::Regex` with these engines runs.
+struct Longest {
+    dfa: regex_automata::hybrid::dfa::DFA,
+    dfa_caches: regex_automata::util::pool::Pool<regex_automata::hybrid::dfa::Cache, CacheFn>,
+    pikevm: regex_automata::nfa::thompson::pikevm::PikeVM,
+    pikevm_caches: regex_automata::util::pool::Pool<
+        regex_automata::nfa::thompson::pikevm::Cache,
+        PoolFn<regex_automata::nfa::thompson::pikevm::Cache>,
+    >,
+}
+
+impl std::fmt::Debug for Longest {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Longest")
+            .field("patterns", &self.pikevm.get_nfa().pattern_len())
+            .finish()
+    }
+}
+
+impl Longest {
+    fn new(patterns: &[regex_syntax::hir::Hir]) -> Result<Self, String> {
+        use regex_automata::{
+            hybrid::dfa::DFA,
+            nfa::thompson::{self, pikevm::PikeVM, WhichCaptures},
+            MatchKind,
+        };
+        let nfa = thompson::Compiler::new()
+            .configure(thompson::Config::new().which_captures(WhichCaptures::Implicit))
+            .build_many_from_hir(patterns)
+            .map_err(|e| e.to_string())?;
+        let dfa = DFA::builder()
+            .configure(
+                DFA::config()
+                    .match_kind(MatchKind::All)
+                    // As a `meta::Regex` configures it: a Unicode `\b` before non-ASCII
+                    // text, or a cache cleared too often, make it give up, not fail.
+                    .unicode_word_boundary(true)
+                    .cache_capacity(LAZY_DFA_CACHE)
+                    .minimum_cache_clear_count(Some(3))
+                    .minimum_bytes_per_state(Some(10)),
+            )
+            .build_from_nfa(nfa.clone())
+            .map_err(|e| e.to_string())?;
+        let pikevm = PikeVM::builder()
+            .configure(PikeVM::config().match_kind(MatchKind::All))
+            .build_from_nfa(nfa)
+            .map_err(|e| e.to_string())?;
+        let for_dfa = dfa.clone();
+        let for_pikevm = pikevm.clone();
+        Ok(Longest {
+            dfa,
+            dfa_caches: regex_automata::util::pool::Pool::new(Box::new(move || {
+                for_dfa.create_cache()
+            })),
+            pikevm,
+            pikevm_caches: regex_automata::util::pool::Pool::new(Box::new(move || {
+                for_pikevm.create_cache()
+            })),
+        })
+    }
+
+    /// The end and pattern of the longest match of an anchored `input`.
+    fn search(&self, input: &regex_automata::Input<'_>) -> Option<(usize, usize)> {
+        let mut cache = self.dfa_caches.get();
+        match self.dfa.try_search_fwd(&mut cache, input) {
+            Ok(found) => found.map(|m| (m.pattern().as_usize(), m.offset())),
+            Err(_) => {
+                let mut cache = self.pikevm_caches.get();
+                self.pikevm
+                    .find(&mut cache, input.clone())
+                    .map(|m| (m.pattern().as_usize(), m.end()))
+            }
+        }
+    }
+}
+
+/// Enough lazy-DFA cache for ~50 case-insensitive Unicode patterns, so that the automaton
+/// is built once and reused instead of thrashing.
+const LAZY_DFA_CACHE: usize = 16 * (1 << 20);
 
 /// `pattern` with each `\\b` made an ASCII word boundary `(?-u:\\b)`. A Unicode `\\b`
 /// makes the lazy DFA give up on any non-ASCII text (German umlauts, CJK), and the whole
@@ -320,13 +456,11 @@ pub struct StartFinder {
     set_of_pattern: Vec<u8>,
 }
 
-type CacheFn = Box<
-    dyn Fn() -> regex_automata::hybrid::dfa::Cache
-        + Send
-        + Sync
-        + std::panic::UnwindSafe
-        + std::panic::RefUnwindSafe,
->;
+type CacheFn = PoolFn<regex_automata::hybrid::dfa::Cache>;
+
+/// What makes a search cache for a pool of them.
+type PoolFn<C> =
+    Box<dyn Fn() -> C + Send + Sync + std::panic::UnwindSafe + std::panic::RefUnwindSafe>;
 
 impl std::fmt::Debug for StartFinder {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -531,6 +665,54 @@ mod start_finder_tests {
         same_matches("contrasts", &locale.contrasts, haystack, range.clone())?;
         same_matches("families", &locale.families, haystack, range.clone())?;
         same_matches("phases", &locale.phases, haystack, range)
+    }
+
+    /// The longest match of `set` at each place of `text`, against that of a
+    /// `meta::Regex` of the same patterns (the plain way [`super::Longest`] stands for).
+    fn same_longest<T: Copy + PartialEq + std::fmt::Debug>(set: &PatternSet<T>, text: &str) {
+        use regex_automata::{meta::Regex as Meta, Anchored, Input, MatchKind};
+        let plain = Meta::builder()
+            .configure(Meta::config().match_kind(MatchKind::All))
+            .build_many(&set.sources)
+            .expect("the set's patterns compile");
+        for (at, _) in text.char_indices() {
+            let input = Input::new(text).range(at..).anchored(Anchored::Yes);
+            let expected = plain
+                .search(&input)
+                .filter(|m| m.end() > at)
+                .map(|m| (set.labels[m.pattern().as_usize()], at, m.end()));
+            assert_eq!(set.longest_at(text, at..text.len()), expected, "at {at}");
+        }
+    }
+
+    #[test]
+    fn the_longest_match_at_a_place_is_that_of_a_meta_regex() {
+        let rules = RuleSet::embedded().expect("rules");
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        for (code, file) in [
+            ("de", "corpus/de/netapp-aff-a250.txt"),
+            ("zh", "corpus/zh/netapp-ef570.txt"),
+            ("ko", "corpus/ko/fujitsu-eternus-af250-s2.txt"),
+        ] {
+            let whole = std::fs::read_to_string(root.join(file)).expect("corpus");
+            // The first few thousand bytes (in debug builds each place costs two searches
+            // per set).
+            let cut = (0..=4000.min(whole.len()))
+                .rev()
+                .find(|&k| whole.is_char_boundary(k))
+                .unwrap_or(0);
+            let text = &whole[..cut];
+            let locale = rules.locale(code);
+            same_longest(&locale.workloads, text);
+            same_longest(&locale.qualifiers, text);
+            same_longest(&locale.contrasts, text);
+            same_longest(&locale.families, text);
+            same_longest(&locale.phases, text);
+            let subject = rules.subject_rules(code);
+            same_longest(&subject.brands, text);
+            same_longest(&subject.access, text);
+            same_longest(&subject.ops, text);
+        }
     }
 
     /// The embedded rules, compiled once for all the cases of a property test.

@@ -11,7 +11,7 @@
 //! file is loaded (an error names `file:line:col`) and compiled once, on the locale's
 //! first use. Handed on: a [`SubjectRules`] per locale, read by the context stage.
 
-use super::files::Located;
+use super::files::{LineStarts, Located};
 use super::patterns::PatternSet;
 use super::RuleError;
 use crate::model::{Access, CacheState, Op, SubjectRole};
@@ -189,9 +189,10 @@ impl SubjectFile {
     pub(crate) fn parse(path: &str, text: &str) -> Result<Self, RuleError> {
         let mut file: SubjectFile =
             toml::from_str(text).map_err(|e| super::toml_error(path, text, &e))?;
+        let lines = LineStarts::new(text);
         for list in file.rules_mut() {
             for pattern in list.iter_mut() {
-                pattern.locate(path, text);
+                pattern.locate(path, &lines);
                 if let Err(e) = regex_syntax::ast::parse::Parser::new().parse(&pattern.text) {
                     return Err(pattern_error(pattern, &e));
                 }
