@@ -162,3 +162,165 @@ pub(super) fn model_shape(model: &str) -> (String, usize) {
         .count();
     (letters.to_ascii_uppercase(), digits)
 }
+
+/// A product named by its series ("der 950-Pro-Serie", "「M6e Black Edition」シリーズ"),
+/// without its brand.
+pub(super) struct SeriesName {
+    pub(super) start: usize,
+    pub(super) end: usize,
+    /// As for [`NameAt::key`]: the model and suffixes, upper-cased ("950PRO"); for a
+    /// quoted name without a model, the name upper-cased without spaces.
+    pub(super) key: String,
+    /// The name as written, without its quotes and the series word ("950-Pro").
+    pub(super) spelled: String,
+}
+
+/// Quotes of every script, opening and closing.
+const QUOTES: [(char, char); 9] = [
+    ('「', '」'),
+    ('『', '』'),
+    ('“', '”'),
+    ('"', '"'),
+    ('«', '»'),
+    ('„', '“'),
+    ('‚', '‘'),
+    ('‘', '’'),
+    ('‹', '›'),
+];
+
+/// Bytes a quoted series name may span.
+const QUOTED_NAME_MAX: usize = 60;
+
+/// Words of a model read back from a series word.
+const SERIES_MODEL_WORDS: usize = 4;
+
+/// The key of a name's words, as [`read_name`] builds it: the words with a digit, the
+/// suffixes after them, a line word right before a number ("MX 500").
+fn key_of(words: &[&str], rules: &SubjectRules) -> String {
+    let mut key = String::new();
+    let mut line_word: Option<String> = None;
+    for word in words {
+        let lower = word.to_lowercase();
+        let all_digits = word.bytes().all(|b| b.is_ascii_digit());
+        if word.bytes().any(|b| b.is_ascii_digit()) && !is_capacity(word) {
+            if all_digits {
+                if let Some(line) = line_word.take() {
+                    key.push_str(&line);
+                }
+            }
+            key.push_str(&word.to_ascii_uppercase());
+        } else if !key.is_empty() && rules.suffixes.contains(&lower) {
+            key.push_str(&word.to_ascii_uppercase());
+        } else if key.is_empty() && rules.line_words.contains(&lower) {
+            line_word = Some(word.to_ascii_uppercase());
+        } else if !key.is_empty() {
+            break;
+        }
+    }
+    key
+}
+
+/// The products `text[span]` names by a series word, outside the names at `taken`
+/// (brand-led names already read: "Intel 750 Series"). Before the word (after a hyphen
+/// or a space, or none in a script without spaces) stands a quoted name, taken whole, or
+/// up to four words of letters and digits ending the model ("950-Pro"), one with a digit.
+pub(super) fn series_names(
+    text: &str,
+    span: std::ops::Range<usize>,
+    rules: &SubjectRules,
+    taken: &[(usize, usize)],
+) -> Vec<SeriesName> {
+    let block = &text[span.clone()];
+    let mut out: Vec<SeriesName> = Vec::new();
+    for word in &rules.series_words {
+        let latin = word.starts_with(|c: char| c.is_ascii_alphabetic());
+        for (at, _) in block.match_indices(word.as_str()) {
+            let (at, after) = (span.start + at, span.start + at + word.len());
+            if latin && text[after..].starts_with(|c: char| c.is_alphabetic()) {
+                continue;
+            }
+            let before = &text[span.start..at];
+            let before = match before.strip_suffix(['-', ' ']) {
+                Some(rest) => rest,
+                None if latin => continue,
+                None => before,
+            };
+            let found = quoted_before(before).or_else(|| model_before(before, rules));
+            let Some((start, spelled)) = found else {
+                continue;
+            };
+            let start = span.start + start;
+            if taken.iter().any(|&(s, e)| s < after && start < e)
+                || out.iter().any(|n| n.start == start)
+            {
+                continue;
+            }
+            let words: Vec<&str> = spelled
+                .split([' ', '-', '\u{a0}'])
+                .filter(|w| !w.is_empty())
+                .collect();
+            let mut key = key_of(&words, rules);
+            if key.is_empty() {
+                key = words.concat().to_uppercase();
+            }
+            out.push(SeriesName {
+                start,
+                end: after,
+                key,
+                spelled: spelled.to_string(),
+            });
+        }
+    }
+    out.sort_by_key(|n| n.start);
+    out
+}
+
+/// A quoted name ending `before` (its closing quote last): where its opening quote
+/// stands and the name, which must hold a Latin letter or digit and no sentence's end.
+fn quoted_before(before: &str) -> Option<(usize, &str)> {
+    let close = before.chars().next_back()?;
+    let (open, _) = QUOTES.iter().find(|(_, c)| *c == close)?;
+    let inner_end = before.len() - close.len_utf8();
+    let from = inner_end.saturating_sub(QUOTED_NAME_MAX);
+    let from = (from..=inner_end).find(|&k| before.is_char_boundary(k))?;
+    let open_at = from + before[from..inner_end].rfind(*open)?;
+    let inner = before[open_at + open.len_utf8()..inner_end].trim();
+    let plain = !inner.is_empty()
+        && inner.bytes().any(|b| b.is_ascii_alphanumeric())
+        && !inner.contains(['。', '.', '!', '?', '！', '？', '\n']);
+    plain.then_some((open_at, inner))
+}
+
+/// The words of a model ending `before` ("950-Pro" of "der 950-Pro"): words of ASCII
+/// letters and digits joined by a hyphen or a space, each with a digit, a suffix or a
+/// line word, one at least with a digit that is no capacity.
+fn model_before<'t>(before: &'t str, rules: &SubjectRules) -> Option<(usize, &'t str)> {
+    let bytes = before.as_bytes();
+    let mut start = bytes.len();
+    let mut with_digit = false;
+    for _ in 0..SERIES_MODEL_WORDS {
+        let end = match start {
+            s if s == bytes.len() => s,
+            s if s > 0 && matches!(bytes[s - 1], b'-' | b' ') => s - 1,
+            _ => break,
+        };
+        let word_start = end
+            - bytes[..end]
+                .iter()
+                .rev()
+                .take_while(|b| b.is_ascii_alphanumeric())
+                .count();
+        let word = &before[word_start..end];
+        let lower = word.to_ascii_lowercase();
+        let digit = word.bytes().any(|b| b.is_ascii_digit())
+            && !is_capacity(word)
+            && (word.len() >= 3 || !word.bytes().all(|b| b.is_ascii_digit()));
+        let fits = digit || rules.suffixes.contains(&lower) || rules.line_words.contains(&lower);
+        if word.is_empty() || !fits {
+            break;
+        }
+        with_digit |= digit;
+        start = word_start;
+    }
+    (with_digit && start < bytes.len()).then(|| (start, &before[start..]))
+}

@@ -9,7 +9,7 @@
 //! and no subject for a figure of the test environment (a VM's memory) or of a test-bed
 //! section. Hands on a [`SubjectOf`] per figure.
 
-use super::product_names::{model_shape, names_a_part, read_name, LINE_KEY};
+use super::product_names::{model_shape, names_a_part, read_name, series_names, LINE_KEY};
 use super::{pick_at, Mention, Scope};
 use crate::model::{Metric, SubjectRole, TestConditions};
 use crate::rules::SubjectRules;
@@ -33,6 +33,17 @@ pub(crate) struct Product {
     hosted: usize,
     /// Where its name first stands.
     first_at: usize,
+    /// How often it is named by its series alone ("die 950-Pro-Serie"): counted only
+    /// for a product never named otherwise (a series of a product named with its
+    /// brand, "die ES3000-V5-Serie" of the "Huawei ES3000 V5", is its family).
+    by_series: usize,
+}
+
+impl Product {
+    /// Whether it is named by its series alone, never with its brand or bare model.
+    fn series_only(&self) -> bool {
+        self.by_series >= self.count
+    }
 }
 
 /// The products of a document and which one it reviews.
@@ -54,6 +65,9 @@ const GROUP_MODELS: usize = 3;
 
 /// Blocks of the opening read for the reviewed product.
 const OPENING_BLOCKS: usize = 3;
+
+/// Bytes at the head of the first block where a glued title's product stands.
+const TITLE_BYTES: usize = 80;
 
 /// A bare model ("A250", "SN770"): one to four ASCII letters and two to five digits,
 /// perhaps one letter more, standing alone; its letters and digit count.
@@ -98,12 +112,39 @@ fn bare_models(text: &str, range: std::ops::Range<usize>) -> Vec<(usize, usize)>
     out
 }
 
+/// Where a heading glued to the text after it ends ("… für höchste AnsprücheVon Samsung
+/// sind …"): a word of four letters or more whose last is a lower-case letter, directly
+/// followed by a capitalised word that ends at a space. The offset of the capital.
+fn glued_at(text: &str) -> Option<usize> {
+    let mut letters = 0;
+    let mut prev_lower = false;
+    for (i, c) in text.char_indices() {
+        if prev_lower && letters >= 4 && c.is_uppercase() {
+            let rest = &text[i + c.len_utf8()..];
+            let word = rest
+                .split(|c: char| !c.is_alphabetic())
+                .next()
+                .unwrap_or("");
+            let after = rest[word.len()..].chars().next();
+            if !word.is_empty() && word.chars().all(char::is_lowercase) && after == Some(' ') {
+                return Some(i);
+            }
+        }
+        prev_lower = c.is_lowercase();
+        letters = if c.is_alphabetic() { letters + 1 } else { 0 };
+    }
+    None
+}
+
 impl DocumentProducts {
     /// The products named in the document, with the reviewed one.
     pub(crate) fn find(text: &str, blocks: &[Block], rules: &[&SubjectRules]) -> Self {
         let mut products: Vec<Product> = Vec::new();
         let mut first_in_opening: (Option<usize>, Option<usize>) = (None, None);
+        // The models the opening names.
+        let mut in_opening: Vec<usize> = Vec::new();
         let mut seen_blocks = 0;
+        let mut first_block: Option<std::ops::Range<usize>> = None;
         let mut group = false;
         for (bi, block) in blocks.iter().enumerate() {
             let block_text = &text[block.span.clone()];
@@ -111,9 +152,15 @@ impl DocumentProducts {
                 continue;
             }
             seen_blocks += 1;
+            first_block.get_or_insert(block.span.clone());
             let mut models_here: Vec<usize> = Vec::new();
+            // Where each brand-led name stands, and its brand.
+            let mut names_here: Vec<(usize, usize)> = Vec::new();
+            let mut brands_here: Vec<(usize, usize)> = Vec::new();
             for (_, s, e) in rules[bi].brands.find_iter(text, block.span.clone()) {
                 let name = read_name(text, (s, e), rules[bi]);
+                names_here.push((s, name.end.max(e)));
+                brands_here.push((s, e));
                 let spelled = text[name.start..name.end].trim_end().to_string();
                 let hosted = names_a_part(text, name.end, block.span.end, rules[bi]);
                 let k = match products.iter().position(|p| p.key == name.key) {
@@ -132,6 +179,7 @@ impl DocumentProducts {
                             count: 1,
                             hosted: 0,
                             first_at: s,
+                            by_series: 0,
                         });
                         products.len() - 1
                     }
@@ -144,12 +192,50 @@ impl DocumentProducts {
                     models_here.push(k);
                 }
                 if seen_blocks <= OPENING_BLOCKS {
+                    if name.has_model {
+                        in_opening.push(k);
+                    }
                     let slot = if name.has_model {
                         &mut first_in_opening.0
                     } else {
                         &mut first_in_opening.1
                     };
                     slot.get_or_insert(k);
+                }
+            }
+            let series = series_names(text, block.span.clone(), rules[bi], &names_here);
+            for named in series {
+                let k = match products.iter().position(|p| p.key == named.key) {
+                    Some(k) => {
+                        products[k].count += 1;
+                        k
+                    }
+                    None => {
+                        // Its maker: the brand named last before it in the block ("Von
+                        // Samsung sind … die beiden Modelle der 950-Pro-Serie"), if any.
+                        let brand = brands_here
+                            .iter()
+                            .rev()
+                            .find(|&&(s, _)| s < named.start)
+                            .map(|&(s, e)| text[s..e].to_lowercase())
+                            .unwrap_or_default();
+                        products.push(Product {
+                            key: named.key,
+                            name: named.spelled,
+                            brand,
+                            count: 1,
+                            hosted: 0,
+                            first_at: named.start,
+                            by_series: 0,
+                        });
+                        products.len() - 1
+                    }
+                };
+                // A series is no model of a group test's list ("Nachdem Samsung die 970
+                // SSD Serie entlassen hatte, … ADATA XPG SX8200 Pro … WD Black").
+                products[k].by_series += 1;
+                if seen_blocks <= OPENING_BLOCKS {
+                    in_opening.push(k);
                 }
             }
             group |= seen_blocks <= GROUP_OPENING_BLOCKS && models_here.len() >= GROUP_MODELS;
@@ -198,8 +284,24 @@ impl DocumentProducts {
         let only_model = (models.len() == 1)
             .then(|| models[0])
             .filter(|&k| found.products[k].first_at < text.len() / 2);
-        found.reviewed = first_in_opening
-            .0
+        // A model the opening names once and the document never again, while another
+        // model of the opening is named through it: the first is a teaser of another
+        // article glued to the page's head ("Samsung SSD T1 - Die externe Festplatte für
+        // höchste AnsprücheVon Samsung sind … die beiden Modelle der 950-Pro-Serie").
+        let opening_model = first_in_opening.0.filter(|&o| {
+            let teaser = |m: usize| {
+                let (at, other_at) = (found.products[o].first_at, found.products[m].first_at);
+                m != o
+                    && in_opening.contains(&m)
+                    && first_block.clone().is_some_and(|b| {
+                        (b.start..b.start + TITLE_BYTES).contains(&at)
+                            && glued_at(&text[b.start..b.end.min(other_at.max(b.start))])
+                                .is_some_and(|g| b.start + g > at)
+                    })
+            };
+            counts[o] >= 2 || !most_named.is_some_and(teaser)
+        });
+        found.reviewed = opening_model
             .or(most_named)
             .or(first_in_opening.1)
             .or(only_model);
@@ -214,7 +316,14 @@ impl DocumentProducts {
 
     /// How often each product is named, led by its brand or by its bare model.
     fn models_counted(&self, text: &str, blocks: &[Block], rules: &[&SubjectRules]) -> Vec<usize> {
-        let mut counts: Vec<usize> = self.products.iter().map(|p| p.count).collect();
+        let mut counts: Vec<usize> = self
+            .products
+            .iter()
+            .map(|p| match p.series_only() {
+                true => p.count,
+                false => p.count - p.by_series,
+            })
+            .collect();
         for (bi, block) in blocks.iter().enumerate() {
             for (s, _) in bare_models(text, block.span.clone()) {
                 let name = read_name(text, (s, s), rules[bi]);
@@ -272,8 +381,11 @@ impl DocumentProducts {
     /// Whether product `k` is of the reviewed product's maker (another model of its
     /// family: the "ES3000 V5" series of the "ES3600P V5").
     fn same_maker(&self, k: usize) -> bool {
-        self.reviewed
-            .is_some_and(|r| self.products[r].brand == self.products[k].brand)
+        let brand = &self.products[k].brand;
+        !brand.is_empty()
+            && self
+                .reviewed
+                .is_some_and(|r| &self.products[r].brand == brand)
     }
 
     /// The first product named in `text[span]` with its brand and model (a heading's
@@ -388,6 +500,20 @@ impl<'d> BlockSubjects<'d> {
                     label: Named::Product(k, variant, false),
                     start: name.start,
                     end: name.end.max(e),
+                });
+            }
+        }
+        let taken: Vec<(usize, usize)> = mentions.iter().map(|m| (m.start, m.end)).collect();
+        for named in series_names(text, span.clone(), rules, &taken) {
+            let k = products.products.iter().position(|p| p.key == named.key);
+            // Only a product the document names by its series alone: a series of a
+            // product named with its brand ("die ES3000-V5-Serie") is its family.
+            let by_series = |k: usize| products.products[k].series_only() && !products.is_part(k);
+            if let Some(k) = k.filter(|&k| by_series(k)) {
+                mentions.push(Mention {
+                    label: Named::Product(k, None, false),
+                    start: named.start,
+                    end: named.end,
                 });
             }
         }

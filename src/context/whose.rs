@@ -7,7 +7,7 @@ use super::setup::BlockSetup;
 use super::subject::{self, BlockSubjects, DocumentProducts};
 use super::test_conditions::BlockTests;
 use super::{fewer_chars_than, Scope};
-use crate::model::Fact;
+use crate::model::{Fact, Metric, SubjectRole};
 use crate::rules::SubjectRules;
 use crate::segment::Block;
 use std::ops::Range;
@@ -85,6 +85,7 @@ impl<'a> Tracker<'a> {
             subjects.comparisons(),
         );
         let facts = BlockFacts {
+            text,
             subjects,
             tests: BlockTests::find(text, block.span.clone(), rules, spans, &notations),
             setup,
@@ -99,8 +100,15 @@ impl<'a> Tracker<'a> {
     }
 }
 
+/// Whether the figure at `span` is the whole of a caption in lenticular brackets
+/// ("【50MB】"), as Japanese and Chinese pages label a screenshot.
+fn is_caption(text: &str, span: [usize; 2]) -> bool {
+    text[..span[0]].ends_with('【') && text[span[1]..].starts_with('】')
+}
+
 /// The subject, test and set-up words of a block, found once for all its figures.
 pub(super) struct BlockFacts<'a> {
+    text: &'a str,
     subjects: BlockSubjects<'a>,
     tests: BlockTests<'a>,
     setup: BlockSetup<'a>,
@@ -132,6 +140,19 @@ impl BlockFacts<'_> {
                 .resolve(scope, fact.metric, fact.workload, self.carried_tool);
             fact.setup = self.setup.resolve(scope, fact.metric);
             fact.subject_role = subject::measured_role(fact.subject_role, &fact.test);
+            // Under a benchmark tool, a capacity that is the whole of a bracketed caption
+            // and in a sentence that names no product labels a test's data size
+            // ("【50MB】 | 【100MB】": CrystalDiskMark's test sizes), not the product.
+            let tool = self.tests.last_tool().or(self.carried_tool);
+            if fact.metric == Metric::Capacity
+                && tool.is_some()
+                && is_caption(self.text, fact.span)
+                && !self.subjects.names_within(&scope.sentence)
+            {
+                fact.subject = None;
+                fact.subject_role = SubjectRole::None;
+                fact.variant = None;
+            }
         }
     }
 }

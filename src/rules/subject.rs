@@ -86,6 +86,10 @@ pub(crate) struct NameWords {
     /// Words of a product's kind ("SSD", "NVMe"): part of its name, not of its key.
     #[serde(default)]
     pub(crate) kind_words: Vec<String>,
+    /// Words for a product series ("Serie", "シリーズ", "系列"): a model or a quoted
+    /// name right before one names a product, whatever its brand; matched as written.
+    #[serde(default)]
+    pub(crate) series_words: Vec<String>,
 }
 
 /// A phrase and what its first fact must be given.
@@ -208,6 +212,7 @@ impl SubjectFile {
             into.suffixes.extend(names.suffixes.iter().cloned());
             into.line_words.extend(names.line_words.iter().cloned());
             into.kind_words.extend(names.kind_words.iter().cloned());
+            into.series_words.extend(names.series_words.iter().cloned());
         }
         self.brand.extend(other.brand.iter().cloned());
         self.name_cue.extend(other.name_cue.iter().cloned());
@@ -254,6 +259,8 @@ pub struct SubjectRules {
     pub line_words: Vec<String>,
     /// Lower-cased.
     pub kind_words: Vec<String>,
+    /// As written ("Serie", "シリーズ").
+    pub series_words: Vec<String>,
     pub name_cues: Arc<PatternSet<()>>,
     pub compared: Arc<PatternSet<()>>,
     pub predecessors: Arc<PatternSet<()>>,
@@ -493,6 +500,7 @@ impl SubjectRules {
             suffixes: names.suffixes.iter().map(|s| s.to_lowercase()).collect(),
             line_words: names.line_words.iter().map(|s| s.to_lowercase()).collect(),
             kind_words: names.kind_words.iter().map(|s| s.to_lowercase()).collect(),
+            series_words: names.series_words.clone(),
             name_cues: plain(&file.name_cue)?,
             compared: plain(&file.compared)?,
             predecessors: plain(&file.predecessor)?,
