@@ -41,7 +41,7 @@ fn clauses_plain(text: &str, sentence: Range<usize>, locale: &Locale) -> Vec<Ran
     while i < bytes.len() {
         let len = match bytes[i] {
             b';' | b')' => 1,
-            b',' if !super::comma_in_number(bytes, i) => {
+            b',' if !super::clauses::comma_in_number(bytes, i) => {
                 1 + usize::from(bytes.get(i + 1) == Some(&b' '))
             }
             b'(' => {

@@ -54,8 +54,7 @@ pub(crate) fn find(input: &Input<'_>, slot: &Slot, out: &mut Vec<Finding>) {
         severity: Severity::Warning,
         span: slot.report_span(),
         message: format!(
-            "`{}` has a decimal {other} in a document whose numbers use the {own} for \
-             decimals: the translation or the author wrote this number alone so; {reading}",
+            "`{}` has a decimal {other} in a document whose numbers use the {own} for decimals: the translation or the author wrote this number alone so; {reading}",
             written
         ),
         suggestion: Some(with_unit(input, slot, number)),
@@ -106,9 +105,7 @@ fn against_the_locale(input: &Input<'_>, slot: &Slot, number: &Numeral) -> Optio
         severity: Severity::Warning,
         span: slot.report_span(),
         message: format!(
-            "`{written}` has a decimal {name} where this language writes decimals with a \
-             {locale_mark}, and the document has too few numbers to show its own style; \
-             {decimals} digit(s) after the mark are no thousands group, so it reads as {} {unit}",
+            "`{written}` has a decimal {name} where this language writes decimals with a {locale_mark}, and the document has too few numbers to show its own style; {decimals} digit(s) after the mark are no thousands group, so it reads as {} {unit}",
             written.replace(foreign_mark, ".")
         ),
         suggestion: Some(format!("{} {unit}", written.replace(foreign_mark, "."))),
@@ -132,9 +129,7 @@ fn other_grouping(input: &Input<'_>, slot: &Slot, number: &Numeral) -> Finding {
         severity: Severity::Warning,
         span: slot.report_span(),
         message: format!(
-            "`{written}` groups its thousands with a {own}, the mark this document writes \
-             decimals with (it groups with a {other}): the translation kept the original's \
-             grouping; as several groups of three it can only be a whole number"
+            "`{written}` groups its thousands with a {own}, the mark this document writes decimals with (it groups with a {other}): the translation kept the original's grouping; as several groups of three it can only be a whole number"
         ),
         suggestion: Some(with_unit(input, slot, number)),
         suggested_value: number.value.and_then(|v| slot.canonical(v)),

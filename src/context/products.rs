@@ -1,0 +1,445 @@
+//! The products a document names. [`DocumentProducts::find`] reads them (a brand, then
+//! the words of its name: "NetApp AFF A250", "三星9100 PRO 8TB"; a model before a series
+//! word: "950-Pro-Serie"), keys each by its model ("A250", "9100PRO") so that every
+//! spelling of it gets one name per document, tells a group test from a review, and takes
+//! the reviewed product from the title and opening. Hands on the list to
+//! [`super::subject::BlockSubjects`], which reads each block against it.
+
+use super::product_names::{model_shape, names_a_part, read_name, series_names, LINE_KEY};
+use crate::rules::SubjectRules;
+use crate::segment::Block;
+
+/// A product the document names.
+#[derive(Debug, Clone)]
+pub(crate) struct Product {
+    /// Upper-cased model and suffixes ("A250", "990PRO"); `brand:<name>` for a brand
+    /// named without a model.
+    pub(super) key: String,
+    /// The name the document gives it (the longest spelling led by its brand).
+    pub(super) name: String,
+    /// The brand as first written, lower-cased.
+    pub(super) brand: String,
+    /// How often it is named (led by its brand, or by its bare model).
+    pub(super) count: usize,
+    /// How often its brand-led name stands right before a host or component word
+    /// ("Phison PS5016-E16 控制器", "HPE DL380 Gen9 2U 伺服器"): named only so, it is a
+    /// part or the test bed, never the reviewed product nor a figure's subject.
+    pub(super) hosted: usize,
+    /// Where its name first stands.
+    pub(super) first_at: usize,
+    /// How often it is named by its series alone ("die 950-Pro-Serie"): counted only
+    /// for a product never named otherwise (a series of a product named with its
+    /// brand, "die ES3000-V5-Serie" of the "Huawei ES3000 V5", is its family).
+    pub(super) by_series: usize,
+}
+
+impl Product {
+    /// Whether it is named by its series alone, never with its brand or bare model.
+    pub(super) fn series_only(&self) -> bool {
+        self.by_series >= self.count
+    }
+}
+
+/// The products of a document and which one it reviews.
+#[derive(Debug, Default)]
+pub(crate) struct DocumentProducts {
+    pub(super) products: Vec<Product>,
+    pub(super) reviewed: Option<usize>,
+    /// A group test: the opening names three models or more, or no model is named
+    /// twice as often as the next. Every product it names is reviewed, and a figure that
+    /// names none has no subject.
+    pub(super) group: bool,
+}
+
+/// Blocks of the opening read for the list of a group test's products.
+const GROUP_OPENING_BLOCKS: usize = 5;
+
+/// Models an opening names that make a document a group test.
+const GROUP_MODELS: usize = 3;
+
+/// Blocks of the opening read for the reviewed product.
+const OPENING_BLOCKS: usize = 3;
+
+/// Bytes at the head of the first block where a glued title's product stands.
+const TITLE_BYTES: usize = 80;
+
+/// A bare model ("A250", "SN770"): one to four ASCII letters and two to five digits,
+/// perhaps one letter more, standing alone; its letters and digit count.
+/// (Read for every block, twice for a block with figures: eight bytes at a time are
+/// stepped over where none is ASCII, as in Chinese, Japanese and Korean text, and each
+/// word is read once, its letters, digits and tail in turn. `tests::plain_bare_models`
+/// is the plain reading it agrees with.)
+pub(super) fn bare_models(text: &str, range: std::ops::Range<usize>) -> Vec<(usize, usize)> {
+    let bytes = &text.as_bytes()[..range.end];
+    let mut out = Vec::new();
+    let mut i = range.start;
+    // A word that began before the range is none of its own.
+    if i > 0 && bytes[i - 1].is_ascii_alphanumeric() {
+        while i < bytes.len() && bytes[i].is_ascii_alphanumeric() {
+            i += 1;
+        }
+    }
+    let run = |from: usize, class: fn(&u8) -> bool| {
+        from + bytes[from..].iter().take_while(|b| class(b)).count()
+    };
+    while i < bytes.len() {
+        if let Some(eight) = bytes.get(i..i + 8) {
+            let word = u64::from_le_bytes(eight.try_into().expect("eight bytes"));
+            if word & 0x8080_8080_8080_8080 == 0x8080_8080_8080_8080 {
+                i += 8;
+                continue;
+            }
+        }
+        if !bytes[i].is_ascii_alphanumeric() {
+            i += 1;
+            continue;
+        }
+        let letters_end = run(i, u8::is_ascii_alphabetic);
+        let digits_end = run(letters_end, u8::is_ascii_digit);
+        let end = run(digits_end, u8::is_ascii_alphanumeric);
+        let (letters, digits) = (letters_end - i, digits_end - letters_end);
+        if (1..=4).contains(&letters) && (2..=5).contains(&digits) && end - digits_end <= 1 {
+            out.push((i, end));
+        }
+        i = end;
+    }
+    out
+}
+
+/// Where a heading glued to the text after it ends ("… für höchste AnsprücheVon Samsung
+/// sind …"): a word of four letters or more whose last is a lower-case letter, directly
+/// followed by a capitalised word that ends at a space. The offset of the capital.
+fn glued_at(text: &str) -> Option<usize> {
+    let mut letters = 0;
+    let mut prev_lower = false;
+    for (i, c) in text.char_indices() {
+        if prev_lower && letters >= 4 && c.is_uppercase() {
+            let rest = &text[i + c.len_utf8()..];
+            let word = rest
+                .split(|c: char| !c.is_alphabetic())
+                .next()
+                .unwrap_or("");
+            let after = rest[word.len()..].chars().next();
+            if !word.is_empty() && word.chars().all(char::is_lowercase) && after == Some(' ') {
+                return Some(i);
+            }
+        }
+        prev_lower = c.is_lowercase();
+        letters = if c.is_alphabetic() { letters + 1 } else { 0 };
+    }
+    None
+}
+
+impl DocumentProducts {
+    /// The products named in the document, with the reviewed one.
+    pub(crate) fn find(text: &str, blocks: &[Block], rules: &[&SubjectRules]) -> Self {
+        let Gathered {
+            products,
+            first_in_opening,
+            in_opening,
+            first_block,
+            group,
+        } = gather(text, blocks, rules);
+        let mut found = DocumentProducts {
+            reviewed: None,
+            products,
+            group,
+        };
+        let counts = found.models_counted(text, blocks, rules);
+        let mut models: Vec<usize> = (0..found.products.len())
+            .filter(|&k| !found.products[k].key.starts_with("brand:") && !found.is_part(k))
+            .collect();
+        models.sort_by_key(|&k| (std::cmp::Reverse(counts[k]), k));
+        // Models of three brands or more named twice each, none twice as often as the
+        // next: a group test.
+        let mut brands: Vec<&str> = models
+            .iter()
+            .filter(|&&k| counts[k] >= 2)
+            .map(|&k| found.products[k].brand.as_str())
+            .collect();
+        brands.sort_unstable();
+        brands.dedup();
+        // The next is the most named model of another maker: a sibling of the same maker
+        // named often (the "ES3000 V5" series of the "ES3600P V5") makes a family review,
+        // not a group test.
+        if let Some(&first) = models.first() {
+            let first_brand = &found.products[first].brand;
+            let next = models
+                .iter()
+                .find(|&&k| &found.products[k].brand != first_brand);
+            if let Some(&second) = next {
+                found.group |= brands.len() >= GROUP_MODELS && counts[first] < 2 * counts[second];
+            }
+        }
+        if found.group {
+            return found;
+        }
+        // No model named with its brand in the opening ("후지쯔가 발표한 ... AF250 S2"):
+        // the model the document names most (twice at least), its bare mentions counted.
+        let most_named = models.first().copied().filter(|&k| counts[k] >= 2);
+        // Else the one model the document names, in its first half ("今次 AMD 官方同時提供
+        // 「GIGABYTE AORUS NVMe Gen4 M.2 SSD 2TB」" under a title that names none), its
+        // parts aside; a model named only near the end is an aside ("これは2年くらい使った
+        // OS用のSSDですが").
+        let only_model = (models.len() == 1)
+            .then(|| models[0])
+            .filter(|&k| found.products[k].first_at < text.len() / 2);
+        // A model the opening names once and the document never again, while another
+        // model of the opening is named through it: the first is a teaser of another
+        // article glued to the page's head ("Samsung SSD T1 - Die externe Festplatte für
+        // höchste AnsprücheVon Samsung sind … die beiden Modelle der 950-Pro-Serie").
+        let opening_model = first_in_opening.0.filter(|&o| {
+            let teaser = |m: usize| {
+                let (at, other_at) = (found.products[o].first_at, found.products[m].first_at);
+                m != o
+                    && in_opening.contains(&m)
+                    && first_block.clone().is_some_and(|b| {
+                        (b.start..b.start + TITLE_BYTES).contains(&at)
+                            && glued_at(&text[b.start..b.end.min(other_at.max(b.start))])
+                                .is_some_and(|g| b.start + g > at)
+                    })
+            };
+            counts[o] >= 2 || !most_named.is_some_and(teaser)
+        });
+        found.reviewed = opening_model
+            .or(most_named)
+            .or(first_in_opening.1)
+            .or(only_model);
+        found
+    }
+
+    /// Whether product `k` is named only as a part or as test-bed hardware.
+    pub(crate) fn is_part(&self, k: usize) -> bool {
+        let p = &self.products[k];
+        p.hosted > 0 && p.hosted >= p.count
+    }
+
+    /// How often each product is named, led by its brand or by its bare model.
+    fn models_counted(&self, text: &str, blocks: &[Block], rules: &[&SubjectRules]) -> Vec<usize> {
+        let mut counts: Vec<usize> = self
+            .products
+            .iter()
+            .map(|p| match p.series_only() {
+                true => p.count,
+                false => p.count - p.by_series,
+            })
+            .collect();
+        for (bi, block) in blocks.iter().enumerate() {
+            for (s, _) in bare_models(text, block.span.clone()) {
+                let name = read_name(text, (s, s), rules[bi]);
+                if let Some(k) = Some(&name.key)
+                    .filter(|k| !k.is_empty())
+                    .and_then(|k| self.by_model(k))
+                {
+                    counts[k] += 1;
+                }
+            }
+        }
+        counts
+    }
+
+    /// The product a brand named alone stands for: its model product named with the same
+    /// brand, else the reviewed product when that is a model (its maker named in another
+    /// script or form: "후지쯔" for "Fujitsu ETERNUS AF250 S2"), else the brand itself.
+    pub(super) fn brand_alone(&self, k: usize) -> usize {
+        let brand = &self.products[k].brand;
+        let reviewed_model = self
+            .reviewed
+            .filter(|&r| !self.products[r].key.starts_with("brand:"));
+        let reviewed_same_brand = reviewed_model.filter(|&r| &self.products[r].brand == brand);
+        let same_brand = (0..self.products.len()).find(|&j| {
+            let p = &self.products[j];
+            !p.key.starts_with("brand:") && &p.brand == brand && !self.is_part(j)
+        });
+        // A line named without a model ("WD Black") is another maker's product, not the
+        // reviewed one's maker in another spelling.
+        let line_named = self.products[k].key.contains(LINE_KEY);
+        reviewed_same_brand
+            .or(same_brand)
+            .or(reviewed_model.filter(|_| !line_named))
+            .unwrap_or(k)
+    }
+
+    /// The product whose model key starts with `model` (upper-cased), if any.
+    /// The product a bare model names: its key ("ES3000V3" of "ES3000 V3"), else a
+    /// product whose key it begins ("AF250" of "AF250S2"); a model with one letter more
+    /// ("NX6325R" of "NX6325") is an order number of it.
+    pub(super) fn by_model(&self, model: &str) -> Option<usize> {
+        let exact = self.products.iter().position(|p| p.key == model);
+        let known = |m: &str| {
+            self.products
+                .iter()
+                .position(|p| !p.key.starts_with("brand:") && p.key.starts_with(m))
+        };
+        exact.or_else(|| known(model)).or_else(|| {
+            let (letters, digits) = model_shape(model);
+            let stem = &model[..letters.len() + digits];
+            (stem.len() < model.len()).then(|| known(stem)).flatten()
+        })
+    }
+
+    /// Whether product `k` is of the reviewed product's maker (another model of its
+    /// family: the "ES3000 V5" series of the "ES3600P V5").
+    pub(super) fn same_maker(&self, k: usize) -> bool {
+        let brand = &self.products[k].brand;
+        !brand.is_empty()
+            && self
+                .reviewed
+                .is_some_and(|r| &self.products[r].brand == brand)
+    }
+
+    /// The first product named in `text[span]` with its brand and model (a heading's
+    /// "Huawei ES3000 V5 Spezifikationen").
+    pub(crate) fn named_in(
+        &self,
+        text: &str,
+        span: std::ops::Range<usize>,
+        rules: &SubjectRules,
+    ) -> Option<usize> {
+        rules.brands.find_iter(text, span).find_map(|(_, s, e)| {
+            let name = read_name(text, (s, e), rules);
+            name.has_model
+                .then(|| self.products.iter().position(|p| p.key == name.key))
+                .flatten()
+        })
+    }
+
+    /// Whether `model` is another model of the reviewed product's line ("A200" of
+    /// "A250"): the same letters and as many digits.
+    pub(super) fn is_sibling(&self, model: &str) -> bool {
+        let Some(reviewed) = self.reviewed.map(|k| &self.products[k]) else {
+            return false;
+        };
+        if reviewed.key.starts_with("brand:") {
+            return false;
+        }
+        let (letters, digits) = model_shape(model);
+        let (r_letters, r_digits) = model_shape(&reviewed.key);
+        !letters.is_empty() && letters == r_letters && digits == r_digits
+    }
+}
+
+/// What a reading of the blocks gathers before the reviewed product is chosen.
+struct Gathered {
+    products: Vec<Product>,
+    /// The first product with a model, and the first without, that the opening names.
+    first_in_opening: (Option<usize>, Option<usize>),
+    /// The models the opening names.
+    in_opening: Vec<usize>,
+    first_block: Option<std::ops::Range<usize>>,
+    /// Whether the opening names models of a group test.
+    group: bool,
+}
+
+/// The products the blocks name (brand-led names and models before a series word), in
+/// order, with what the opening names of them.
+fn gather(text: &str, blocks: &[Block], rules: &[&SubjectRules]) -> Gathered {
+    let mut products: Vec<Product> = Vec::new();
+    let mut first_in_opening: (Option<usize>, Option<usize>) = (None, None);
+    // The models the opening names.
+    let mut in_opening: Vec<usize> = Vec::new();
+    let mut seen_blocks = 0;
+    let mut first_block: Option<std::ops::Range<usize>> = None;
+    let mut group = false;
+    for (bi, block) in blocks.iter().enumerate() {
+        let block_text = &text[block.span.clone()];
+        if block_text.trim().is_empty() {
+            continue;
+        }
+        seen_blocks += 1;
+        first_block.get_or_insert(block.span.clone());
+        let mut models_here: Vec<usize> = Vec::new();
+        // Where each brand-led name stands, and its brand.
+        let mut names_here: Vec<(usize, usize)> = Vec::new();
+        let mut brands_here: Vec<(usize, usize)> = Vec::new();
+        for (_, s, e) in rules[bi].brands.find_iter(text, block.span.clone()) {
+            let name = read_name(text, (s, e), rules[bi]);
+            names_here.push((s, name.end.max(e)));
+            brands_here.push((s, e));
+            let spelled = text[name.start..name.end].trim_end().to_string();
+            let hosted = names_a_part(text, name.end, block.span.end, rules[bi]);
+            let k = match products.iter().position(|p| p.key == name.key) {
+                Some(k) => {
+                    if spelled.chars().count() > products[k].name.chars().count() {
+                        products[k].name = spelled;
+                    }
+                    products[k].count += 1;
+                    k
+                }
+                None => {
+                    products.push(Product {
+                        key: name.key.clone(),
+                        name: spelled,
+                        brand: text[s..e].to_lowercase(),
+                        count: 1,
+                        hosted: 0,
+                        first_at: s,
+                        by_series: 0,
+                    });
+                    products.len() - 1
+                }
+            };
+            if hosted {
+                products[k].hosted += 1;
+                continue;
+            }
+            if name.has_model && !models_here.contains(&k) {
+                models_here.push(k);
+            }
+            if seen_blocks <= OPENING_BLOCKS {
+                if name.has_model {
+                    in_opening.push(k);
+                }
+                let slot = if name.has_model {
+                    &mut first_in_opening.0
+                } else {
+                    &mut first_in_opening.1
+                };
+                slot.get_or_insert(k);
+            }
+        }
+        let series = series_names(text, block.span.clone(), rules[bi], &names_here);
+        for named in series {
+            let k = match products.iter().position(|p| p.key == named.key) {
+                Some(k) => {
+                    products[k].count += 1;
+                    k
+                }
+                None => {
+                    // Its maker: the brand named last before it in the block ("Von
+                    // Samsung sind … die beiden Modelle der 950-Pro-Serie"), if any.
+                    let brand = brands_here
+                        .iter()
+                        .rev()
+                        .find(|&&(s, _)| s < named.start)
+                        .map(|&(s, e)| text[s..e].to_lowercase())
+                        .unwrap_or_default();
+                    products.push(Product {
+                        key: named.key,
+                        name: named.spelled,
+                        brand,
+                        count: 1,
+                        hosted: 0,
+                        first_at: named.start,
+                        by_series: 0,
+                    });
+                    products.len() - 1
+                }
+            };
+            // A series is no model of a group test's list ("Nachdem Samsung die 970
+            // SSD Serie entlassen hatte, … ADATA XPG SX8200 Pro … WD Black").
+            products[k].by_series += 1;
+            if seen_blocks <= OPENING_BLOCKS {
+                in_opening.push(k);
+            }
+        }
+        group |= seen_blocks <= GROUP_OPENING_BLOCKS && models_here.len() >= GROUP_MODELS;
+    }
+    Gathered {
+        products,
+        first_in_opening,
+        in_opening,
+        first_block,
+        group,
+    }
+}
