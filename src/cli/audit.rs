@@ -1,7 +1,8 @@
 //! `benchfacts audit`: the garbled figures of each document as diagnostics, read like a
 //! compiler's (`path:line:col: severity[kind]: message`, the source line, a marker under
 //! the figure, `help:` with the proposed figure), or for machines: one JSON object per
-//! finding, SARIF 2.1.0 for code-scanning tools, GitHub workflow annotations. The exit
+//! finding, SARIF 2.1.0 for code-scanning tools, GitHub workflow annotations; or for people,
+//! one HTML page with the figures marked on the text (`html.rs`). The exit
 //! status gates CI: 1 when a finding reaches `--fail-on`, 2 when an input could not be read.
 //!
 //! With `--reference ORIGINAL`, each translation is also compared with the original figure
@@ -10,8 +11,10 @@
 //! Findings are reported as each document is audited ([`report::Reporter`]): nothing but
 //! the document at hand is held, and a document longer than the chunk threshold is
 //! audited chunk by chunk, as `extract` extracts it, so that memory stays a small multiple
-//! of the largest input.
+//! of the largest input. The HTML page is the exception: it holds each document's report
+//! whole while it renders it (into a spill that moves to a temporary file beyond 8 MiB).
 
+mod html;
 mod report;
 
 use super::config::{self, Baseline, Config};
@@ -38,6 +41,9 @@ pub enum AuditFormat {
     Sarif,
     /// GitHub Actions workflow annotations (`::error file=...`).
     Github,
+    /// One self-contained HTML page: each document with its figures and findings marked,
+    /// a findings table filtered by kind and severity, an index of the inputs.
+    Html,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -267,6 +273,13 @@ impl<W: std::io::Write> Audit<'_, W> {
             // suggestions); a large document's is gathered from its chunks.
             let report = self.whole_report(name, &text);
             self.reporter.fix(name, &text, &report)?;
+            self.reporter.document_done();
+            return Ok(());
+        }
+        if self.reporter.takes_reports() {
+            // The page marks the facts too, and needs them whole.
+            let report = self.whole_report(name, &text);
+            self.reporter.page(&text, report)?;
             self.reporter.document_done();
             return Ok(());
         }

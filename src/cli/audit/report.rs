@@ -3,7 +3,8 @@
 //! the inputs that failed before its results, the results held in a [`Spill`] (memory,
 //! then a temporary file) until the end. Findings of suppressed kinds and those a
 //! baseline accepts are dropped here; the counts of the summary line and the exit status
-//! are kept as they go.
+//! are kept as they go. The HTML page ([`HtmlPage`]) takes whole reports (the facts are
+//! marked too) and is written at the end, its summary and index first.
 
 use super::super::batch::Sink;
 use super::super::config::{Accepted, Baseline};
@@ -11,6 +12,7 @@ use super::super::fix::FixArgs;
 use super::super::human::Paint;
 use super::super::inputs::count;
 use super::super::spill::Spill;
+use super::html::HtmlPage;
 use super::AuditFormat;
 use benchfacts::model::{DocumentReport, ErrorRecord, Finding, FindingKind, InputError, Severity};
 use serde::ser::{Error as _, SerializeSeq};
@@ -35,6 +37,8 @@ pub struct Reporter<W: Write> {
     /// `--write-baseline FILE`: every finding goes there instead of the output.
     baseline_out: Option<(Sink, std::path::PathBuf)>,
     sarif: Option<Spill>,
+    /// The page of `--format html`.
+    html: Option<HtmlPage>,
     notifications: Vec<Value>,
     /// `--diff` or `--write-changes`: the suggestions are applied instead of reported.
     fix: Option<FixArgs>,
@@ -75,6 +79,7 @@ impl<W: Write> Reporter<W> {
             baseline: None,
             baseline_out: None,
             sarif,
+            html: (format == AuditFormat::Html).then(HtmlPage::new),
             notifications: Vec::new(),
             fix: None,
             counts: Counts::default(),
@@ -126,6 +131,11 @@ impl<W: Write> Reporter<W> {
                 }));
                 Ok(())
             }
+            AuditFormat::Html => {
+                let page = self.html.as_mut().expect("an HTML audit has its page");
+                page.failed(name, error);
+                Ok(())
+            }
             AuditFormat::Github => writeln!(
                 out,
                 "::error file={},title={}::{}",
@@ -168,29 +178,61 @@ impl<W: Write> Reporter<W> {
         findings: Vec<Finding>,
     ) -> std::io::Result<()> {
         for f in findings {
-            if self.suppressed.contains(&f.kind) {
-                continue;
+            if self.admit(doc, &f)? {
+                self.finding(doc, text, &f)?;
             }
-            if self.baseline.as_mut().is_some_and(|b| b.accepts(doc, &f)) {
-                self.counts.accepted += 1;
-                continue;
-            }
-            if let Some((sink, _)) = &mut self.baseline_out {
-                let mut line = serde_json::to_vec(&Accepted::of(doc, &f))?;
-                line.push(b'\n');
-                sink.write_all(&line).map_err(std::io::Error::other)?;
-                self.counts.baseline_entries += 1;
-                continue;
-            }
-            self.counts.gated |= self.threshold.is_some_and(|t| f.severity >= t);
-            match f.severity {
-                Severity::Error => self.counts.errors += 1,
-                Severity::Warning => self.counts.warnings += 1,
-                Severity::Info => self.counts.notes += 1,
-            }
-            self.finding(doc, text, &f)?;
         }
         Ok(())
+    }
+
+    /// Whether the format takes whole reports ([`Reporter::page`]) rather than findings.
+    pub fn takes_reports(&self) -> bool {
+        self.html.is_some()
+    }
+
+    /// Puts one document on the HTML page: its text, its facts, and the findings that
+    /// are reported (not suppressed nor accepted).
+    pub fn page(&mut self, text: &str, report: DocumentReport) -> std::io::Result<()> {
+        let mut findings = Vec::with_capacity(report.findings.len());
+        for f in report.findings {
+            if self.admit(&report.doc, &f)? {
+                findings.push(f);
+            }
+        }
+        if self.baseline_out.is_some() {
+            return Ok(());
+        }
+        let page = self
+            .html
+            .as_mut()
+            .expect("page() is called when takes_reports()");
+        page.document(&report.doc, text, &report.lang, &report.facts, &findings)
+    }
+
+    /// Whether a finding is reported: not of a suppressed kind, not accepted by the
+    /// baseline, nor written to the baseline being made. A reported one is counted.
+    fn admit(&mut self, doc: &str, f: &Finding) -> std::io::Result<bool> {
+        if self.suppressed.contains(&f.kind) {
+            return Ok(false);
+        }
+        if self.baseline.as_mut().is_some_and(|b| b.accepts(doc, f)) {
+            self.counts.accepted += 1;
+            return Ok(false);
+        }
+        if let Some((sink, _)) = &mut self.baseline_out {
+            let mut line = serde_json::to_vec(&Accepted::of(doc, f))?;
+            line.push(b'\n');
+            sink.write_all(&line).map_err(std::io::Error::other)?;
+            self.counts.baseline_entries += 1;
+            return Ok(false);
+        }
+        self.counts.gated |= self.threshold.is_some_and(|t| f.severity >= t);
+        match f.severity {
+            Severity::Error => self.counts.errors += 1,
+            Severity::Warning => self.counts.warnings += 1,
+            Severity::Info => self.counts.notes += 1,
+        }
+        Ok(true)
     }
 
     fn finding(&mut self, doc: &str, text: &str, f: &Finding) -> std::io::Result<()> {
@@ -219,6 +261,7 @@ impl<W: Write> Reporter<W> {
                 spill.settle()
             }
             AuditFormat::Github => write_github(out, doc, f),
+            AuditFormat::Html => unreachable!("an HTML audit takes whole reports (Reporter::page)"),
         }
     }
 
@@ -258,6 +301,9 @@ impl<W: Write> Reporter<W> {
                 count(counts.notes, "note", "notes"),
                 count(counts.documents, "document", "documents")
             )?;
+        }
+        if let Some(page) = self.html.take() {
+            page.finish(&mut self.out)?;
         }
         if let Some(spill) = self.sarif.take() {
             write_sarif(
