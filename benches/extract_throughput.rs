@@ -5,7 +5,7 @@
 use benchfacts::Extractor;
 use std::time::{Duration, Instant};
 
-/// The allocator of the command line (see the README's performance section): extraction
+/// The allocator of the command line (see docs/measuring.md): extraction
 /// makes many small allocations, which mimalloc serves in a fraction of glibc's time.
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;

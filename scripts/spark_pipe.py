@@ -5,7 +5,7 @@ Each partition of records is piped, as JSON Lines {"id": ..., "text": ..., other
 through one `benchfacts batch --stream` process, whose JSON Lines output (one line per
 record: a report, or an error record) becomes the output RDD. Nothing here is specific to
 local mode except the default master: on a cluster, pass --master (or use spark-submit,
-which sets it) and make the binary available on every worker (see README, "Batch").
+which sets it) and make the binary available on every worker (see docs/batch.md).
 
     python3 scripts/spark_pipe.py --binary target/release/benchfacts \
         --input corpus --output /tmp/facts [--master local[2]] [--partitions 4]

@@ -485,7 +485,7 @@ fn a_killed_db_batch_resumes_to_the_same_database() {
         "error records are in the database too"
     );
 
-    // The README's example query is answered from the index, without sorting.
+    // The example query of docs/batch.md is answered from the index, without sorting.
     let plan: Vec<String> = conn
         .prepare(
             "EXPLAIN QUERY PLAN SELECT d.product, d.lang, f.value FROM facts f JOIN documents d ON d.id = f.document_id

@@ -131,7 +131,7 @@ pub fn schema_of(output: Output) -> Schema {
         Output::Batch => either::<BatchDocumentLine, BatchErrorLine>(
             "benchfacts batch: one line",
             "A document's report with batch's added fields, or the error record of an input \
-             that could not be read (docs/contract.md, README \"Batch\").",
+             that could not be read (docs/contract.md, docs/batch.md).",
         ),
         Output::Summary => {
             let generator = schemars::generate::SchemaSettings::draft2020_12().into_generator();
