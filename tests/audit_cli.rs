@@ -242,6 +242,82 @@ fn unreadable_input_exits_2_and_the_others_are_still_audited() {
 }
 
 #[test]
+fn html_is_one_self_contained_page_with_an_index_and_the_same_findings() {
+    let inputs = [
+        "fixtures/audit/swapped.ko.txt",
+        "fixtures/audit/no-such-file.txt",
+        "fixtures/audit/k-as-kb.de.txt",
+        "fixtures/audit/clean.de.txt",
+    ];
+    let o = audit(&[&["--format", "html"][..], &inputs[..]].concat());
+    assert_eq!(
+        o.status.code(),
+        Some(2),
+        "an unreadable input still exits 2"
+    );
+    let page = stdout(&o);
+    assert!(page.starts_with("<!DOCTYPE html>") && page.ends_with("</html>\n"));
+    assert!(
+        page.contains("content=\"default-src 'none';"),
+        "loads nothing"
+    );
+    for outside in ["src=", "http://", "https://", "url(", "@import", "<link"] {
+        assert!(!page.contains(outside), "{outside} in the page");
+    }
+    // The same findings as the JSON Lines of the readable inputs, counted three ways.
+    let readable = [inputs[0], inputs[2], inputs[3]];
+    let o = audit(&[&["--format", "jsonl"][..], &readable[..]].concat());
+    let findings = jsonl(&o);
+    let (errors, warnings) = ["error", "warning"]
+        .map(|s| findings.iter().filter(|f| f["severity"] == s).count())
+        .into();
+    assert_eq!(page.matches("data-finding=").count(), findings.len());
+    let rows = page.matches("<tr class=\"").count() - page.matches("<tr class=\"failed").count();
+    assert_eq!(rows, findings.len());
+    assert!(
+        page.contains(&format!(
+            "<p class=\"summary\" id=\"summary\">{errors} errors, {warnings} warnings, 0 notes in 3 documents;"
+        )),
+        "{page}"
+    );
+    for f in &findings {
+        if let Some(s) = f["suggestion"].as_str() {
+            let shown = format!("<span class=\"suggestion\">{s}</span>");
+            assert!(page.contains(&shown), "{shown}");
+        }
+    }
+    // The index: a row per input in order, the unreadable one with its error.
+    let index = &page[page.find("<nav").unwrap()..page.find("</nav>").unwrap()];
+    let at = |name: &str| {
+        index
+            .find(name)
+            .unwrap_or_else(|| panic!("{name} in {index}"))
+    };
+    assert!(at(inputs[0]) < at(inputs[1]) && at(inputs[1]) < at(inputs[2]));
+    assert!(index.contains("not read: not_found"), "{index}");
+    assert!(index.contains("<a href=\"#d1\">fixtures/audit/swapped.ko.txt</a>"));
+
+    // One input: no index, and the exit status follows --fail-on.
+    let o = audit(&["--format", "html", "--fail-on", "never", inputs[0]]);
+    assert_eq!(o.status.code(), Some(0));
+    assert!(!stdout(&o).contains("<nav"));
+    // Suppressed kinds are not on the page.
+    let config = tempfile::tempdir().unwrap();
+    let toml = config.path().join("benchfacts.toml");
+    std::fs::write(&toml, "suppress = [\"implausible\"]\n").unwrap();
+    let o = audit(&[
+        "--format",
+        "html",
+        "--config",
+        toml.to_str().unwrap(),
+        inputs[0],
+    ]);
+    let page = stdout(&o);
+    assert!(!page.contains("data-kind=\"implausible\""), "{page}");
+    assert!(page.contains("data-kind=\"swapped\""));
+}
+
+#[test]
 fn reference_reports_the_changed_figure_with_the_original_value() {
     // netapp-4k.en.txt is an English original of lines 65 and 67 of the German NetApp
     // review; netapp-4k.de.txt is those two lines verbatim (3,58 ms against 3.58ms,
