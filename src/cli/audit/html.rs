@@ -524,7 +524,7 @@ fn findings_table(
     facts: &[Fact],
     findings: &[Finding],
 ) {
-    let _ = write!(html, "<h3 id=\"{anchor}-findings\">Findings</h3>\n");
+    let _ = writeln!(html, "<h3 id=\"{anchor}-findings\">Findings</h3>");
     if findings.is_empty() {
         html.push_str("<p class=\"none\">No finding.</p>\n");
         return;
