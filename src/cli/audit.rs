@@ -176,9 +176,7 @@ pub fn run(args: AuditArgs) -> std::io::Result<ExitCode> {
     let (walk, options) = args.input.open_with(&excludes).map_err(usage_error)?;
     let extractor = extractor(&args, &settings, config_path.as_deref(), lang.as_deref())?;
     let quiet = args.terminal.quiet;
-    if let Some(note) = walk.left_out_note().filter(|_| !quiet) {
-        human::note(&note);
-    }
+    walk.print_notes(quiet, args.terminal.verbose);
     if walk.reads_a_terminal() && !quiet {
         human::note(
             "reading the document from standard input (end it with Ctrl-D; pass a PATH to read files)",

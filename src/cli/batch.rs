@@ -25,7 +25,7 @@ pub(crate) use outputs::{check as check_outputs, Sink};
 pub(crate) use summary::SummaryRecord;
 
 use super::human::{self, Paint, TerminalArgs};
-use super::inputs::{InputArgs, ReadOptions};
+use super::inputs::{self, InputArgs, ReadOptions};
 use benchfacts::model::{DocumentReport, InputError};
 use benchfacts::stream::ChunkOptions;
 use benchfacts::Extractor;
@@ -309,10 +309,8 @@ pub fn run(mut args: BatchArgs) -> std::io::Result<ExitCode> {
     let targets = Targets::of(&args).map_err(usage)?;
     let (walk, read) = args.input.open().map_err(usage)?;
     let quiet = args.terminal.quiet;
-    let left_out = (walk.not_text.len() + walk.binary.len()) as u64;
-    if let Some(note) = walk.left_out_note().filter(|_| !quiet) {
-        human::note(&note);
-    }
+    walk.print_notes(quiet, args.terminal.verbose);
+    let walked = summary::Walked::of(&walk);
     if walk.reads_a_terminal() && !quiet {
         human::note(
             "reading JSON Lines records {\"id\": ..., \"text\": ...} from standard input (end with Ctrl-D; pass a PATH to read files)",
@@ -323,11 +321,31 @@ pub fn run(mut args: BatchArgs) -> std::io::Result<ExitCode> {
         .num_threads(thread_count(args.threads))
         .build()
         .map_err(|e| std::io::Error::other(e.to_string()))?;
+    // The files read, which leave the database's list of files left out.
+    let read_files: Vec<String> = match targets.db {
+        Some(_) => walk
+            .sources
+            .iter()
+            .filter_map(|s| match s {
+                inputs::Source::File(path) => Some(path.display().to_string()),
+                _ => None,
+            })
+            .collect(),
+        None => Vec::new(),
+    };
     let plan = units::plan(walk);
     let total_bytes = plan.total_bytes;
     let (lookup_db, write_db) = match &targets.db {
         Some(path) => {
-            let (lookup, write) = open_database(path, &args, read)?;
+            let (lookup, mut write) = open_database(path, &args, read)?;
+            let left_out = walked.left_out.iter();
+            let read_files = read_files.iter().map(String::as_str);
+            write
+                .record_left_out(
+                    left_out.map(|l| (l.path.as_str(), l.reason.as_str())),
+                    read_files,
+                )
+                .map_err(|e| std::io::Error::other(db::describe(path, &e)))?;
             (Some(lookup), Some((write, path.clone())))
         }
         None => (None, None),
@@ -396,7 +414,7 @@ pub fn run(mut args: BatchArgs) -> std::io::Result<ExitCode> {
         error.as_deref(),
         &targets,
         start.elapsed(),
-        left_out,
+        &walked,
         (quiet, err_paint),
     )
 }
@@ -408,14 +426,14 @@ fn finish_run(
     error: Option<&str>,
     targets: &Targets,
     elapsed: Duration,
-    left_out: u64,
+    walked: &summary::Walked,
     (quiet, paint): (bool, Paint),
 ) -> std::io::Result<ExitCode> {
     if let Some(error) = error {
         eprintln!("benchfacts: {} {error}", paint.error_label("error:"));
     }
     if !quiet {
-        ended.summary.print(elapsed, paint);
+        ended.summary.print(elapsed, walked, paint);
     }
     if error.is_some() {
         ended
@@ -424,7 +442,7 @@ fn finish_run(
     }
     if let Some(path) = &targets.summary {
         let stored = targets.db.is_some().then_some(ended.committed);
-        let record = ended.summary.record(elapsed, left_out, error, stored);
+        let record = ended.summary.record(elapsed, walked, error, stored);
         let mut line = serde_json::to_vec(&record).map_err(std::io::Error::other)?;
         line.push(b'\n');
         let mut sink = Sink::open("--summary", path).map_err(std::io::Error::other)?;

@@ -68,9 +68,7 @@ pub fn run(args: ExtractArgs) -> std::io::Result<ExitCode> {
         Format::Jsonl
     });
     let quiet = args.terminal.quiet;
-    if let Some(note) = walk.left_out_note().filter(|_| !quiet) {
-        human::note(&note);
-    }
+    walk.print_notes(quiet, args.terminal.verbose);
     if walk.reads_a_terminal() && !quiet {
         human::note(
             "reading the document from standard input (end it with Ctrl-D; pass a PATH to read files)",

@@ -67,7 +67,7 @@ pub fn run(
                 ),
                 Ok(_) => {}
                 Err(message) => {
-                    eprintln!("{name}: {message}");
+                    eprintln!("{}: {message}", super::names::line_safe(name));
                     ok = false;
                 }
             }
@@ -133,6 +133,8 @@ fn write_diff(
     let old: Vec<&str> = text.split_inclusive('\n').collect();
     let new: Vec<&str> = after.split_inclusive('\n').collect();
     let changed: Vec<usize> = (0..old.len()).filter(|&i| old[i] != new[i]).collect();
+    // As git does for a name with a newline, the diff header keeps it on one line.
+    let name = super::names::line_safe(name);
     writeln!(out, "--- a/{name}")?;
     writeln!(out, "+++ b/{name}")?;
     let mut k = 0;

@@ -128,6 +128,7 @@ fn report_head(
     (facts, findings): (usize, usize),
     schema: &benchfacts::model::SchemaCheck,
 ) -> String {
+    let doc = super::names::line_safe(doc);
     format!(
         "{doc}  (lang {lang}, confidence {confidence:.2}; {}, {}; schema {}/{} expected present)",
         super::inputs::count(facts, "fact", "facts"),
@@ -289,6 +290,10 @@ pub struct TerminalArgs {
     /// Print no notes and no summary line: only the output itself and errors.
     #[arg(long, short)]
     pub quiet: bool,
+    /// Name on standard error, one line each, every file a directory walk left out (with
+    /// its reason) and every input named again (read once).
+    #[arg(long, conflicts_with = "quiet")]
+    pub verbose: bool,
 }
 
 /// Whether, and how, to colour: escape sequences from `anstyle`, or none.

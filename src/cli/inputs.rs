@@ -17,9 +17,11 @@
 
 use benchfacts::html::text_from_html;
 use benchfacts::model::InputError;
-use std::collections::HashSet;
 use std::io::Read;
 use std::path::{Path, PathBuf};
+
+mod walk;
+pub use walk::{extension, walk, Walk, BINARY_PROBE, TEXT_EXTENSIONS};
 
 /// A path argument expanded to the files it names; errors stay in order as documents.
 pub enum Source {
@@ -56,60 +58,6 @@ pub fn too_large(max_bytes: u64) -> InputError {
     }
 }
 
-// ---------------------------------------------------------------------------------------
-// The walk
-
-/// Extensions read when walking a directory (a file named on the command line is read
-/// whatever its extension); `--glob` patterns can include others.
-pub const TEXT_EXTENSIONS: &[&str] = &["txt", "md", "html", "htm", "jsonl"];
-
-/// A file whose first bytes hold a NUL (and no byte-order mark) is binary, as for ripgrep.
-const BINARY_PROBE: usize = 8192;
-
-/// What a walk found besides the sources: the files it left out, by reason.
-#[derive(Default)]
-pub struct Walk {
-    pub sources: Vec<Source>,
-    /// Files in directories without a text extension (and not included by `--glob`).
-    pub not_text: Vec<PathBuf>,
-    /// Files in directories that look binary.
-    pub binary: Vec<PathBuf>,
-}
-
-impl Walk {
-    /// Whether a source is standard input and standard input is a terminal (someone may
-    /// be waiting for the program, which is waiting for them).
-    pub fn reads_a_terminal(&self) -> bool {
-        use std::io::IsTerminal;
-        self.sources.iter().any(|s| matches!(s, Source::Stdin)) && std::io::stdin().is_terminal()
-    }
-
-    /// One line for standard error saying what the walk left out, if anything.
-    pub fn left_out_note(&self) -> Option<String> {
-        let mut parts = Vec::new();
-        if !self.not_text.is_empty() {
-            parts.push(format!(
-                "{} without a .txt, .md, .html, .htm or .jsonl extension (or excluded by --glob)",
-                count(self.not_text.len(), "file", "files")
-            ));
-        }
-        if !self.binary.is_empty() {
-            parts.push(count(
-                self.binary.len(),
-                "file that looks binary",
-                "files that look binary",
-            ));
-        }
-        (!parts.is_empty()).then(|| {
-            format!(
-                "not read in the directories: {}; name a file, or pass --glob, to read it",
-                parts.join(", ")
-            )
-        })
-    }
-}
-
-/// A count of at least 1 for options where 0 makes no sense.
 pub fn positive(value: &str) -> Result<usize, String> {
     match value.parse::<usize>() {
         Ok(0) => Err("must be at least 1".into()),
@@ -122,66 +70,6 @@ pub fn positive(value: &str) -> Result<usize, String> {
 pub fn count(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
-
-/// Expands the PATH arguments (none means standard input). `globs` are ripgrep's
-/// `--glob` patterns for the files of walked directories: `PATTERN` includes (and then
-/// only the files it matches are read), `!PATTERN` excludes.
-pub fn walk(paths: &[PathBuf], globs: &[String]) -> Result<Walk, String> {
-    let mut walk = Walk::default();
-    if paths.is_empty() {
-        walk.sources.push(Source::Stdin);
-        return Ok(walk);
-    }
-    let mut seen_dirs = HashSet::new();
-    for path in paths {
-        if path.as_os_str() == "-" {
-            walk.sources.push(Source::Stdin);
-            continue;
-        }
-        match std::fs::metadata(path) {
-            Err(e) => walk.sources.push(Source::Failed(
-                path.display().to_string(),
-                io_error(path, &e),
-            )),
-            Ok(meta) if meta.is_dir() => {
-                let canonical = std::fs::canonicalize(path).unwrap_or_else(|_| path.clone());
-                if seen_dirs.insert(canonical) {
-                    let before = walk.sources.len();
-                    let left_out = walk.not_text.len() + walk.binary.len();
-                    walk_dir(path, globs, &mut walk)?;
-                    if walk.sources.len() == before {
-                        let left_out = walk.not_text.len() + walk.binary.len() - left_out;
-                        walk.sources.push(Source::Failed(
-                            path.display().to_string(),
-                            no_documents(left_out),
-                        ));
-                    }
-                }
-            }
-            Ok(_) => walk.sources.push(Source::File(path.clone())),
-        }
-    }
-    Ok(walk)
-}
-
-/// The error of a directory that holds no document to read: a path that yields nothing
-/// is a mistake (a wrong path, a wrong --glob), not a silent success.
-fn no_documents(left_out: usize) -> InputError {
-    let message = if left_out == 0 {
-        "no documents: the directory holds no files to read (hidden and ignored files are skipped)"
-            .to_string()
-    } else {
-        format!(
-            "no documents: {} in the directory left out (no .txt, .md, .html, .htm or .jsonl extension, binary, or not matched by --glob); name a file, or pass --glob, to read it",
-            count(left_out, "file", "files")
-        )
-    };
-    InputError {
-        kind: "no_documents".into(),
-        message,
-    }
-}
-
 /// The input options that `extract`, `audit` and `batch` share.
 #[derive(clap::Args)]
 pub struct InputArgs {
@@ -230,131 +118,6 @@ impl InputArgs {
     }
 }
 
-fn overrides(root: &Path, globs: &[String]) -> Result<ignore::overrides::Override, String> {
-    let mut builder = ignore::overrides::OverrideBuilder::new(root);
-    for glob in globs {
-        builder
-            .add(glob)
-            .map_err(|e| format!("invalid --glob {glob:?}: {e}"))?;
-    }
-    builder.build().map_err(|e| format!("invalid --glob: {e}"))
-}
-
-fn walk_dir(root: &Path, globs: &[String], walk: &mut Walk) -> Result<(), String> {
-    let overrides = overrides(root, globs)?;
-    let includes = globs.iter().any(|g| !g.starts_with('!'));
-    let walker = ignore::WalkBuilder::new(root)
-        .follow_links(true)
-        .require_git(false)
-        .sort_by_file_name(|a, b| a.cmp(b))
-        .build();
-    for entry in walker {
-        let entry = match entry {
-            Ok(entry) => entry,
-            Err(err) => {
-                if let Some(source) = walk_error(root, err) {
-                    walk.sources.push(source);
-                }
-                continue;
-            }
-        };
-        let path = entry.path();
-        let Some(file_type) = entry.file_type() else {
-            continue; // standard input; not produced by a directory walk
-        };
-        if file_type.is_dir() {
-            continue;
-        }
-        // A FIFO, socket or device found in a directory is not a document: opening a FIFO
-        // waits for a writer forever, and a device may never end. It is reported, not read.
-        if !file_type.is_file() {
-            let error = InputError {
-                kind: "io".into(),
-                message: "not a regular file (a FIFO, socket or device): skipped; name it on its own to read it".into(),
-            };
-            walk.sources
-                .push(Source::Failed(path.display().to_string(), error));
-            continue;
-        }
-        let chosen = match overrides.matched(path, false) {
-            ignore::Match::Whitelist(_) => true,
-            ignore::Match::Ignore(_) => false,
-            ignore::Match::None => !includes && has_text_extension(path),
-        };
-        if !chosen {
-            walk.not_text.push(path.to_path_buf());
-        } else if looks_binary(path) {
-            walk.binary.push(path.to_path_buf());
-        } else {
-            walk.sources.push(Source::File(path.to_path_buf()));
-        }
-    }
-    Ok(())
-}
-
-/// A walk error as a failed source, or `None` for a symbolic-link loop (the directory it
-/// leads to is being walked already).
-fn walk_error(root: &Path, err: ignore::Error) -> Option<Source> {
-    let mut err = err;
-    let mut path = None;
-    loop {
-        match err {
-            ignore::Error::WithPath {
-                path: p,
-                err: inner,
-            } => {
-                path.get_or_insert(p);
-                err = *inner;
-            }
-            ignore::Error::WithDepth { err: inner, .. }
-            | ignore::Error::WithLineNumber { err: inner, .. } => {
-                err = *inner;
-            }
-            ignore::Error::Loop { .. } => return None,
-            ignore::Error::Io(io) => {
-                let path = path.unwrap_or_else(|| root.to_path_buf());
-                let error = io_error(&path, &io);
-                return Some(Source::Failed(path.display().to_string(), error));
-            }
-            other => {
-                let path = path.unwrap_or_else(|| root.to_path_buf());
-                let error = InputError {
-                    kind: "io".into(),
-                    message: other.to_string(),
-                };
-                return Some(Source::Failed(path.display().to_string(), error));
-            }
-        }
-    }
-}
-
-fn has_text_extension(path: &Path) -> bool {
-    extension(path).is_some_and(|e| TEXT_EXTENSIONS.contains(&e.as_str()))
-}
-
-pub fn extension(path: &Path) -> Option<String> {
-    path.extension()
-        .and_then(|e| e.to_str())
-        .map(str::to_ascii_lowercase)
-}
-
-/// Whether the first bytes of a file hold a NUL without a byte-order mark (UTF-16 text
-/// with one is text). A file that cannot be opened is not binary: reading it says why.
-fn looks_binary(path: &Path) -> bool {
-    let mut head = Vec::with_capacity(BINARY_PROBE);
-    let Ok(file) = std::fs::File::open(path) else {
-        return false;
-    };
-    if file
-        .take(BINARY_PROBE as u64)
-        .read_to_end(&mut head)
-        .is_err()
-    {
-        return false;
-    }
-    encoding_rs::Encoding::for_bom(&head).is_none() && memchr::memchr(0, &head).is_some()
-}
-
 // ---------------------------------------------------------------------------------------
 // The reader
 
@@ -384,13 +147,15 @@ impl Input {
     }
 
     /// How standard error names the input: its name, and a record's file and line
-    /// (`reviews.jsonl:3 (id a250)`), as `batch` names it.
+    /// (`reviews.jsonl:3 (id a250)`), as `batch` names it; escaped to stay on one line
+    /// ([`super::names::line_safe`]).
     pub fn label(&self) -> String {
+        let safe = super::names::line_safe;
         match &self.location {
             Some(location) if *location != self.name => {
-                format!("{location} (id {})", self.name)
+                format!("{} (id {})", safe(location), safe(&self.name))
             }
-            _ => self.name.clone(),
+            _ => safe(&self.name).into_owned(),
         }
     }
 }
@@ -586,7 +351,8 @@ fn read_capped(
         let utf16 = options
             .encoding
             .is_some_and(|e| e == encoding_rs::UTF_16LE || e == encoding_rs::UTF_16BE);
-        if !utf16 && encoding_rs::Encoding::for_bom(&bytes).is_none() {
+        let text_by_its_zeros = benchfacts::encoding::utf16_by_zero_bytes(&bytes).is_some();
+        if !utf16 && !text_by_its_zeros && encoding_rs::Encoding::for_bom(&bytes).is_none() {
             if let Some(offset) = memchr::memchr(0, &bytes) {
                 return Err(Ok(InputError {
                     kind: "binary".into(),

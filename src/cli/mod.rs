@@ -8,6 +8,7 @@ pub mod extract;
 pub mod fix;
 pub mod human;
 pub mod inputs;
+pub mod names;
 pub mod records;
 pub mod rules;
 pub mod schema;

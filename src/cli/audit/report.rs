@@ -112,9 +112,10 @@ impl<W: Write> Reporter<W> {
             self.paint
                 .severity(Severity::Error, &format!("error[{}]", error.kind))
         };
+        let line_name = crate::cli::names::line_safe(name);
         match self.format {
-            AuditFormat::Human => writeln!(out, "{name}: {}: {}\n", head(), error.message),
-            AuditFormat::Brief => writeln!(out, "{name}: {}: {}", head(), error.message),
+            AuditFormat::Human => writeln!(out, "{line_name}: {}: {}\n", head(), error.message),
+            AuditFormat::Brief => writeln!(out, "{line_name}: {}: {}", head(), error.message),
             AuditFormat::Jsonl => {
                 let record = ErrorRecord {
                     doc: name.to_string(),
@@ -399,6 +400,7 @@ fn write_human(
 /// human and the brief format.
 fn diagnostic_head(doc: &str, f: &benchfacts::model::Finding, paint: Paint) -> String {
     let label = format!("{}[{}]", f.severity.as_str(), f.kind.as_str());
+    let doc = crate::cli::names::line_safe(doc);
     format!(
         "{doc}:{}:{}: {}: {}",
         f.line,

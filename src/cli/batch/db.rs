@@ -113,6 +113,13 @@ CREATE INDEX IF NOT EXISTS documents_by_error ON documents (error_kind) WHERE er
 CREATE TABLE IF NOT EXISTS legacy_inputs (
     document_id INTEGER PRIMARY KEY REFERENCES documents(id)
 );
+-- Files a directory walk found and did not read, with why (`binary`, `no_text_extension`,
+-- `glob`): an ingest can be audited for what it left out. A file read by a later run
+-- leaves the table.
+CREATE TABLE IF NOT EXISTS left_out (
+    path TEXT PRIMARY KEY,
+    reason TEXT NOT NULL
+);
 ";
 
 pub struct Database {
@@ -214,6 +221,28 @@ impl Database {
             legacy,
             cache_raised: false,
         })
+    }
+
+    /// Records the files a walk left out (`(path, reason)`), and drops from that list the
+    /// files this run reads (`read`), in one transaction before any document is written.
+    pub fn record_left_out<'a>(
+        &mut self,
+        left_out: impl Iterator<Item = (&'a str, &'a str)>,
+        read: impl Iterator<Item = &'a str>,
+    ) -> rusqlite::Result<()> {
+        let tx = self.conn.transaction()?;
+        {
+            let mut delete = tx.prepare_cached("DELETE FROM left_out WHERE path = ?1")?;
+            for path in read {
+                delete.execute([path])?;
+            }
+            let mut insert = tx
+                .prepare_cached("INSERT OR REPLACE INTO left_out (path, reason) VALUES (?1, ?2)")?;
+            for (path, reason) in left_out {
+                insert.execute([path, reason])?;
+            }
+        }
+        tx.commit()
     }
 
     /// Gives back the page cache of a connection that only looks documents up: the 16

@@ -150,10 +150,13 @@ pub fn write_windows(
                 window_input_bytes += outcome.bytes;
                 if let Status::Failed(error) = &outcome.status {
                     // A record is named by its file and line, and its id if it has one.
+                    // Names escaped to stay on one line.
+                    let safe = crate::cli::names::line_safe;
                     let line = if outcome.input == outcome.name {
-                        format!("{}: {}", outcome.input, error.message)
+                        format!("{}: {}", safe(&outcome.input), error.message)
                     } else {
-                        format!("{} (id {}): {}", outcome.input, outcome.name, error.message)
+                        let (input, name) = (safe(&outcome.input), safe(&outcome.name));
+                        format!("{input} (id {name}): {}", error.message)
                     };
                     progress.println(&line);
                 }

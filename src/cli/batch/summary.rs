@@ -6,7 +6,7 @@
 use super::progress::mb;
 use super::{Outcome, Status};
 use crate::cli::human::Paint;
-use crate::cli::inputs::count;
+use crate::cli::inputs::{count, Walk};
 use schemars::JsonSchema;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -40,9 +40,14 @@ pub struct SummaryRecord {
     pub skipped: u64,
     /// Inputs that could not be read or extracted: an error record each.
     pub failed: u64,
-    /// Inputs that repeat an earlier input with the same name and content (one document,
-    /// stored once).
+    /// Inputs that repeat an earlier one: a file named again (on the command line, or
+    /// found again in a directory or through a link), read once at its first naming and
+    /// listed in `repeats` (not counted in `inputs`); and inputs with the same name and
+    /// content as an earlier one (one document, stored once).
     pub repeated: u64,
+    /// The files named again, each with the name it was first read under: not read again,
+    /// so every output (database, JSON Lines, CSV) holds the file once.
+    pub repeats: Vec<RepeatRecord>,
     /// Facts of all inputs, those skipped as already stored included (counted from the
     /// database): a resumed batch gives the numbers of one uninterrupted run.
     pub facts: u64,
@@ -53,6 +58,8 @@ pub struct SummaryRecord {
     /// Files found in the directories and not read (hidden or ignored ones aside): no
     /// text extension, excluded by `--glob`, or binary.
     pub left_out: u64,
+    /// The files counted by `left_out`, in walk order, each with its reason.
+    pub left_out_files: Vec<LeftOutRecord>,
     /// Input bytes read.
     pub bytes: u64,
     pub seconds: f64,
@@ -62,6 +69,55 @@ pub struct SummaryRecord {
     /// when the batch stopped early.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub stored: Option<u64>,
+}
+
+/// A file named again in a batch.
+#[derive(Serialize, JsonSchema, Clone)]
+#[serde(deny_unknown_fields)]
+pub struct RepeatRecord {
+    /// The name given this time.
+    pub input: String,
+    /// The name it was read under.
+    pub same_as: String,
+}
+
+/// A file a directory walk left out.
+#[derive(Serialize, JsonSchema, Clone)]
+#[serde(deny_unknown_fields)]
+pub struct LeftOutRecord {
+    pub path: String,
+    /// `binary` (a NUL byte in its first 8 KiB, and not UTF-16), `no_text_extension`, or
+    /// `glob` (excluded by, or not matched by, `--glob`).
+    pub reason: String,
+}
+
+/// What the walk of a batch's paths left out and found twice, for the summary.
+pub struct Walked {
+    pub left_out: Vec<LeftOutRecord>,
+    pub repeats: Vec<RepeatRecord>,
+}
+
+impl Walked {
+    pub fn of(walk: &Walk) -> Self {
+        Walked {
+            left_out: walk
+                .left_out
+                .iter()
+                .map(|l| LeftOutRecord {
+                    path: l.path.display().to_string(),
+                    reason: l.reason.as_str().to_string(),
+                })
+                .collect(),
+            repeats: walk
+                .repeats
+                .iter()
+                .map(|r| RepeatRecord {
+                    input: r.name.clone(),
+                    same_as: r.first.clone(),
+                })
+                .collect(),
+        }
+    }
 }
 
 impl Summary {
@@ -104,7 +160,7 @@ impl Summary {
     pub fn record(
         &self,
         elapsed: Duration,
-        left_out: u64,
+        walked: &Walked,
         stopped_early: Option<&str>,
         stored: Option<u64>,
     ) -> SummaryRecord {
@@ -113,7 +169,8 @@ impl Summary {
             extracted: self.extracted,
             skipped: self.skipped,
             failed: self.failed,
-            repeated: self.repeated,
+            repeated: self.repeated + walked.repeats.len() as u64,
+            repeats: walked.repeats.clone(),
             facts: self.facts,
             findings: self
                 .findings
@@ -121,7 +178,8 @@ impl Summary {
                 .map(|(k, n)| (k.to_string(), *n))
                 .collect(),
             errors: self.errors.clone(),
-            left_out,
+            left_out: walked.left_out.len() as u64,
+            left_out_files: walked.left_out.clone(),
             bytes: self.bytes,
             seconds: elapsed.as_secs_f64(),
             stopped_early: stopped_early.map(str::to_string),
@@ -147,7 +205,7 @@ impl Summary {
         }
     }
 
-    pub fn print(&self, elapsed: Duration, paint: Paint) {
+    pub fn print(&self, elapsed: Duration, walked: &Walked, paint: Paint) {
         let list = |counts: &mut dyn Iterator<Item = (String, u64)>| {
             counts
                 .map(|(k, n)| format!("{k} {n}"))
@@ -185,6 +243,12 @@ impl Summary {
             eprintln!(
                 "{label} {} an earlier input with the same name and content: one document each, stored once",
                 n(self.repeated, "input repeats", "inputs repeat")
+            );
+        }
+        if !walked.repeats.is_empty() {
+            eprintln!(
+                "{label} {} named again, read once (listed in --summary)",
+                n(walked.repeats.len() as u64, "input", "inputs")
             );
         }
         eprintln!(

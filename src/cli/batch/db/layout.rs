@@ -87,7 +87,16 @@ pub(super) fn layout(conn: &Connection) -> Result<Layout, LayoutError> {
     let others: Vec<&str> = tables
         .iter()
         .map(String::as_str)
-        .filter(|t| !["documents", "facts", "findings", "legacy_inputs"].contains(t))
+        .filter(|t| {
+            ![
+                "documents",
+                "facts",
+                "findings",
+                "legacy_inputs",
+                "left_out",
+            ]
+            .contains(t)
+        })
         .collect();
     if !tables.iter().any(|t| t == "documents") || !others.is_empty() {
         let list = if others.is_empty() {
