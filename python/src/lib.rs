@@ -58,7 +58,12 @@ fn languages() -> PyResult<Vec<String>> {
 /// The report of `text` (named `doc`) as JSON text.
 #[pyfunction]
 #[pyo3(signature = (text, lang, doc))]
-fn extract_json(py: Python<'_>, text: String, lang: Option<String>, doc: String) -> PyResult<String> {
+fn extract_json(
+    py: Python<'_>,
+    text: String,
+    lang: Option<String>,
+    doc: String,
+) -> PyResult<String> {
     let extractor = extractor()?;
     check_lang(extractor, lang.as_deref(), "lang")?;
     Ok(py.detach(|| to_json(&report(extractor, &doc, &text, lang.as_deref()))))
@@ -83,7 +88,11 @@ fn extract_many_json(
         ));
     }
     for (i, lang) in langs.iter().enumerate() {
-        check_lang(extractor, lang.as_deref(), &format!("texts_or_records[{i}]['lang']"))?;
+        check_lang(
+            extractor,
+            lang.as_deref(),
+            &format!("texts_or_records[{i}]['lang']"),
+        )?;
     }
     let run = || -> Vec<String> {
         texts
@@ -129,7 +138,10 @@ fn audit_json(
                 let report = extractor.extract_against("-", &text, lang, &original);
                 (to_json(&report.findings), true)
             }
-            _ => (to_json(&report(extractor, "-", &text, lang).findings), false),
+            _ => (
+                to_json(&report(extractor, "-", &text, lang).findings),
+                false,
+            ),
         }
     }))
 }
