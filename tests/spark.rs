@@ -1,10 +1,11 @@
-//! The Spark recipe (`scripts/spark_pipe.py`, `RDD.pipe` through `benchfacts batch
-//! --stream`) run with PySpark in local mode on the corpus: its facts must equal those of
-//! a local `benchfacts batch` run.
+//! The Spark recipes run with PySpark in local mode on the corpus: `scripts/spark_pipe.py`
+//! (`RDD.pipe` through `benchfacts batch --stream`) and `scripts/spark_pandas.py`
+//! (`mapInPandas` with the Python package, in-process); the facts of each must equal those
+//! of a local `benchfacts batch` run.
 //!
-//! It needs PySpark and Java, which a developer's machine may lack. libtest has no way to
+//! They need PySpark and Java (and the second pandas, pyarrow and the package), which a developer's machine may lack. libtest has no way to
 //! mark a test skipped at run time (a test that returns early is reported `ok`), so this
-//! file has its own harness (`harness = false` in Cargo.toml): without PySpark or Java the
+//! file has its own harness (`harness = false` in Cargo.toml): without PySpark or Java a
 //! test is reported as `SKIPPED` with the reason, on standard output, and under CI
 //! (`CI` set, where `.ci/run` installs PySpark into a virtual environment) it fails.
 //! The Python it runs is `$BENCHFACTS_PYTHON`, or `python3`.
@@ -20,26 +21,43 @@ fn repo() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-const TEST_NAME: &str = "spark_pipe_recipe_gives_the_facts_of_a_local_batch";
+/// The tests of this file: each recipe's name, the Python modules it needs besides
+/// PySpark, and the test.
+const TESTS: [(&str, &[&str], fn()); 2] = [
+    (
+        "spark_pipe_recipe_gives_the_facts_of_a_local_batch",
+        &[],
+        spark_pipe_recipe_gives_the_facts_of_a_local_batch,
+    ),
+    (
+        "spark_map_in_pandas_recipe_gives_the_facts_of_a_local_batch",
+        // mapInPandas needs pandas and pyarrow; the recipe, the package (python/).
+        &["pandas", "pyarrow", "benchfacts"],
+        spark_map_in_pandas_recipe_gives_the_facts_of_a_local_batch,
+    ),
+];
 
 fn python() -> String {
     std::env::var("BENCHFACTS_PYTHON").unwrap_or_else(|_| "python3".into())
 }
 
-/// Why the recipe cannot run here, if it cannot: no PySpark, or no Java.
-fn missing_tools() -> Option<String> {
+/// Why a recipe cannot run here, if it cannot: PySpark or another of its Python modules
+/// missing, or no Java.
+fn missing_tools(modules: &[&str]) -> Option<String> {
     let python = python();
-    match Command::new(&python)
-        .args(["-c", "import pyspark"])
-        .output()
-    {
-        Ok(out) if out.status.success() => {}
-        Ok(out) => {
-            let why = String::from_utf8_lossy(&out.stderr);
-            let last = why.trim().lines().last().unwrap_or("").to_string();
-            return Some(format!("PySpark is not importable by {python} ({last})"));
+    for module in std::iter::once(&"pyspark").chain(modules) {
+        match Command::new(&python)
+            .args(["-c", &format!("import {module}")])
+            .output()
+        {
+            Ok(out) if out.status.success() => {}
+            Ok(out) => {
+                let why = String::from_utf8_lossy(&out.stderr);
+                let last = why.trim().lines().last().unwrap_or("").to_string();
+                return Some(format!("{module} is not importable by {python} ({last})"));
+            }
+            Err(e) => return Some(format!("cannot run {python}: {e}")),
         }
-        Err(e) => return Some(format!("cannot run {python}: {e}")),
     }
     match Command::new("java").arg("-version").output() {
         Ok(out) if out.status.success() => None,
@@ -54,54 +72,63 @@ fn main() -> std::process::ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.iter().any(|a| a == "--list") {
         if !args.iter().any(|a| a == "--ignored") {
-            println!("{TEST_NAME}: test");
+            for (name, _, _) in TESTS {
+                println!("{name}: test");
+            }
         }
         return std::process::ExitCode::SUCCESS;
     }
     let filters: Vec<&String> = args.iter().filter(|a| !a.starts_with('-')).collect();
     let exact = args.iter().any(|a| a == "--exact");
-    let selected = filters.is_empty()
-        || filters.iter().any(|f| {
-            if exact {
-                *f == TEST_NAME
-            } else {
-                TEST_NAME.contains(f.as_str())
+    let selected: Vec<_> = TESTS
+        .iter()
+        .filter(|(name, _, _)| {
+            filters.is_empty()
+                || filters.iter().any(|f| {
+                    if exact {
+                        *f == name
+                    } else {
+                        name.contains(f.as_str())
+                    }
+                })
+        })
+        .collect();
+    let under_ci = std::env::var("CI").is_ok_and(|v| !v.is_empty() && v != "false");
+    println!("\nrunning {} tests", selected.len());
+    let (mut passed, mut failed, mut skipped) = (0, 0, 0);
+    for (name, modules, test) in &selected {
+        match missing_tools(modules) {
+            Some(why) if under_ci => {
+                failed += 1;
+                println!("test {name} ... FAILED\n");
+                println!("{why}: under CI this test must run; .ci/run installs PySpark, pandas, pyarrow and the package into a virtual environment and sets BENCHFACTS_PYTHON\n");
             }
-        });
-    println!();
-    if !selected {
-        println!("running 0 tests\n\ntest result: ok. 0 passed; 0 failed; 0 ignored; 0 measured; 1 filtered out\n");
-        return std::process::ExitCode::SUCCESS;
+            Some(why) => {
+                skipped += 1;
+                println!("test {name} ... SKIPPED: {why}; install PySpark (`pip install pyspark`), Java 17{} to run it\n",
+                    if modules.is_empty() { "" } else { ", pandas, pyarrow and the package (`pip install ./python`)" });
+            }
+            None => match std::panic::catch_unwind(test) {
+                Ok(()) => {
+                    passed += 1;
+                    println!("test {name} ... ok");
+                }
+                Err(_) => {
+                    failed += 1;
+                    println!("test {name} ... FAILED\n");
+                }
+            },
+        }
     }
-    println!("running 1 test");
-    if let Some(why) = missing_tools() {
-        if std::env::var("CI").is_ok_and(|v| !v.is_empty() && v != "false") {
-            println!("test {TEST_NAME} ... FAILED\n");
-            println!("{why}: under CI this test must run; .ci/run installs PySpark into a virtual environment and sets BENCHFACTS_PYTHON\n");
-            println!(
-                "test result: FAILED. 0 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out\n"
-            );
-            return std::process::ExitCode::FAILURE;
-        }
-        println!("test {TEST_NAME} ... SKIPPED: {why}; install PySpark (`pip install pyspark`) and Java 17 to run it\n");
-        println!("test result: ok. 0 passed; 0 failed; 1 ignored; 0 measured; 0 filtered out\n");
-        return std::process::ExitCode::SUCCESS;
-    }
-    match std::panic::catch_unwind(spark_pipe_recipe_gives_the_facts_of_a_local_batch) {
-        Ok(()) => {
-            println!("test {TEST_NAME} ... ok\n");
-            println!(
-                "test result: ok. 1 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out\n"
-            );
-            std::process::ExitCode::SUCCESS
-        }
-        Err(_) => {
-            println!("test {TEST_NAME} ... FAILED\n");
-            println!(
-                "test result: FAILED. 0 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out\n"
-            );
-            std::process::ExitCode::FAILURE
-        }
+    let verdict = if failed > 0 { "FAILED" } else { "ok" };
+    println!(
+        "\ntest result: {verdict}. {passed} passed; {failed} failed; {skipped} ignored; 0 measured; {} filtered out\n",
+        TESTS.len() - selected.len()
+    );
+    if failed > 0 {
+        std::process::ExitCode::FAILURE
+    } else {
+        std::process::ExitCode::SUCCESS
     }
 }
 
@@ -135,7 +162,8 @@ fn read_parts(dir: &Path) -> String {
         .collect()
 }
 
-fn spark_pipe_recipe_gives_the_facts_of_a_local_batch() {
+/// The JSON Lines that a recipe (`scripts/NAME`, with `args`) wrote for the corpus.
+fn run_recipe(script: &str, args: &[&str]) -> String {
     let dir = tempfile::tempdir().unwrap();
     let output = dir.path().join("spark-out");
     let mut spark = Command::new(python());
@@ -144,8 +172,9 @@ fn spark_pipe_recipe_gives_the_facts_of_a_local_batch() {
         spark.env("PYSPARK_PYTHON", python());
     }
     let spark = spark
-        .arg(repo().join("scripts/spark_pipe.py"))
-        .args(["--binary", BIN, "--partitions", "2", "--input"])
+        .arg(repo().join("scripts").join(script))
+        .args(args)
+        .args(["--partitions", "2", "--input"])
         .arg(repo().join("corpus"))
         .arg("--output")
         .arg(&output)
@@ -153,12 +182,28 @@ fn spark_pipe_recipe_gives_the_facts_of_a_local_batch() {
         .unwrap();
     assert!(
         spark.status.success(),
-        "spark_pipe.py failed:\n{}\n{}",
+        "{script} failed:\n{}\n{}",
         String::from_utf8_lossy(&spark.stdout),
         String::from_utf8_lossy(&spark.stderr)
     );
-    let from_spark = by_doc(&read_parts(&output), "");
+    read_parts(&output)
+}
 
+fn spark_pipe_recipe_gives_the_facts_of_a_local_batch() {
+    let from_spark = by_doc(&run_recipe("spark_pipe.py", &["--binary", BIN]), "");
+    same_as_local_batch(&from_spark);
+}
+
+/// The in-process recipe: mapInPandas with the Python package, which is built from the
+/// same library as the binary.
+fn spark_map_in_pandas_recipe_gives_the_facts_of_a_local_batch() {
+    let from_spark = by_doc(&run_recipe("spark_pandas.py", &[]), "");
+    same_as_local_batch(&from_spark);
+}
+
+/// The facts, findings and language of each corpus document from Spark equal those of
+/// `benchfacts batch corpus`.
+fn same_as_local_batch(from_spark: &BTreeMap<String, Value>) {
     let local = Command::new(BIN)
         .args(["batch", "corpus", "--progress", "none"])
         .current_dir(repo())
