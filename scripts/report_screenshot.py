@@ -15,6 +15,7 @@ import argparse
 import base64
 import json
 import os
+import shutil
 import socket
 import subprocess
 import sys
@@ -57,9 +58,11 @@ def main():
     ap.add_argument("--output", required=True)
     ap.add_argument("--width", type=int, default=1280)
     ap.add_argument("--height", type=int, default=900)
-    ap.add_argument("--chromium", default="/usr/bin/chromium")
+    ap.add_argument("--chromium", default="chromium")
     ap.add_argument("--chromedriver", default="chromedriver")
     args = ap.parse_args()
+    # chromedriver wants the browser's path, not a name on the PATH.
+    chromium = shutil.which(args.chromium) or sys.exit(f"no browser {args.chromium}")
 
     work = tempfile.mkdtemp(prefix="report-screenshot-")
     page = os.path.join(work, "report.html")
@@ -83,7 +86,7 @@ def main():
         flags = CHROMIUM_FLAGS + [f"--user-data-dir={os.path.join(work, 'profile')}", f"--window-size={args.width},{args.height}"]
         session = call(base, "POST", "/session", {"capabilities": {"alwaysMatch": {
             "browserName": "chrome",
-            "goog:chromeOptions": {"binary": args.chromium, "args": flags},
+            "goog:chromeOptions": {"binary": chromium, "args": flags},
         }}})["sessionId"]
         s = f"/session/{session}"
         try:

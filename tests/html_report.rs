@@ -10,9 +10,10 @@
 //! Chromium may be missing on a developer's machine. libtest cannot mark a test skipped at
 //! run time, so this file has its own harness (`harness = false` in Cargo.toml), as
 //! `tests/spark.rs` has: without Chromium each test is reported `SKIPPED` with the reason,
-//! and under CI (`CI` set; `.ci/run` installs the Debian package `chromium`) it fails. The
-//! browser is `$BENCHFACTS_CHROMIUM`, else `chromium`, `chromium-browser` or
-//! `google-chrome` on the PATH.
+//! and under CI (`CI` set; `.ci/run` installs the Debian packages `chromium` and
+//! `chromium-driver`) it fails. The browser is `$BENCHFACTS_CHROMIUM`, else `chromium`,
+//! `chromium-browser` or `google-chrome` on the PATH. A third test drives the page with the
+//! keyboard through chromedriver (`scripts/report_screenshot.py`, Python's standard library).
 
 use regex::Regex;
 use serde_json::Value;
@@ -43,7 +44,7 @@ fn chromium() -> Result<String, String> {
         }
     }
     Err(format!(
-        "no Chromium found (tried {}; set BENCHFACTS_CHROMIUM to its path)",
+        "no Chromium found (tried {}; Debian: apt-get install chromium, or set BENCHFACTS_CHROMIUM to its path)",
         candidates.join(", ")
     ))
 }
@@ -272,13 +273,70 @@ fn document_markup_stays_text() {
     );
 }
 
+/// chromedriver, for the keyboard: `scripts/report_screenshot.py` presses Tab from the top
+/// of the Korean page until the first error with a repair has the focus, and fails unless
+/// its tooltip is then displayed.
+fn tab_reaches_a_finding_and_shows_its_tooltip() {
+    let dir = tempfile::tempdir().unwrap();
+    let png = dir.path().join("ko.png");
+    let out = Command::new(python())
+        .current_dir(repo())
+        .args([
+            "scripts/report_screenshot.py",
+            "--binary",
+            BIN,
+            "--input",
+            "corpus/ko/",
+        ])
+        .arg("--chromium")
+        .arg(chromium().unwrap())
+        .arg("--output")
+        .arg(&png)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(stdout.contains("its tooltip shown"), "{stdout}");
+    let png = std::fs::read(&png).unwrap();
+    assert!(png.starts_with(b"\x89PNG"), "a screenshot was taken");
+}
+
+fn python() -> String {
+    std::env::var("BENCHFACTS_PYTHON").unwrap_or_else(|_| "python3".into())
+}
+
+/// chromedriver on the PATH, or why not.
+fn chromedriver() -> Result<(), String> {
+    match Command::new("chromedriver").arg("--version").output() {
+        Ok(out) if out.status.success() => Ok(()),
+        _ => Err("no chromedriver on the PATH (Debian: apt-get install chromium-driver)".into()),
+    }
+}
+
 const TESTS: &[(&str, fn())] = &[
     (
         "corpus_report_marks_every_finding_and_fact",
         corpus_report_marks_every_finding_and_fact,
     ),
     ("document_markup_stays_text", document_markup_stays_text),
+    (
+        "tab_reaches_a_finding_and_shows_its_tooltip",
+        tab_reaches_a_finding_and_shows_its_tooltip,
+    ),
 ];
+
+/// What a test needs that may be missing.
+fn missing(name: &str) -> Option<String> {
+    let browser = chromium().err();
+    if name == "tab_reaches_a_finding_and_shows_its_tooltip" {
+        return browser.or(chromedriver().err());
+    }
+    browser
+}
 
 /// The harness: `--list` for test runners, name filters as libtest takes them, and result
 /// lines that say `SKIPPED` when Chromium is missing outside CI.
@@ -312,13 +370,13 @@ fn main() -> std::process::ExitCode {
     let under_ci = std::env::var("CI").is_ok_and(|v| !v.is_empty() && v != "false");
     let (mut passed, mut failed, mut skipped) = (0, 0, 0);
     for (name, test) in &selected {
-        match chromium() {
+        match missing(name).map_or(Ok(()), Err) {
             Err(why) if under_ci => {
-                println!("test {name} ... FAILED\n\n{why}: under CI this test must run; .ci/run installs the Debian package chromium\n");
+                println!("test {name} ... FAILED\n\n{why}: under CI this test must run; .ci/run installs the Debian packages chromium and chromium-driver\n");
                 failed += 1;
             }
             Err(why) => {
-                println!("test {name} ... SKIPPED: {why}; install Chromium (Debian: apt-get install chromium) to run it");
+                println!("test {name} ... SKIPPED: {why}; the test runs once it is there");
                 skipped += 1;
             }
             Ok(_) => match std::panic::catch_unwind(test) {
