@@ -21,9 +21,11 @@ fn repo() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// The tests of this file: each recipe's name, the Python modules it needs besides
-/// PySpark, and the test.
-const TESTS: [(&str, &[&str], fn()); 2] = [
+/// A test of this file: its name, the Python modules it needs besides PySpark, the test.
+type Recipe = (&'static str, &'static [&'static str], fn());
+
+/// The tests of this file, one per recipe.
+const TESTS: [Recipe; 2] = [
     (
         "spark_pipe_recipe_gives_the_facts_of_a_local_batch",
         &[],
