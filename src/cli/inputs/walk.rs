@@ -243,6 +243,13 @@ pub fn walk(paths: &[PathBuf], globs: &[String]) -> Result<Walk, String> {
             Ok(_) => walk.add_file(path.clone(), &mut seen),
         }
     }
+    // A file left out by a walk and also named (`batch dir dir/image.bin`) is read.
+    if !walk.left_out.is_empty() {
+        walk.left_out.retain(|l| {
+            let key = std::fs::canonicalize(&l.path).unwrap_or_else(|_| l.path.clone());
+            !seen.files.contains_key(&key)
+        });
+    }
     Ok(walk)
 }
 
