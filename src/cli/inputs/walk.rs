@@ -196,8 +196,6 @@ struct Seen {
     stdin: bool,
 }
 
-/// A count of at least 1 for options where 0 makes no sense.
-
 /// Expands the PATH arguments (none means standard input). `globs` are ripgrep's
 /// `--glob` patterns for the files of walked directories: `PATTERN` includes (and then
 /// only the files it matches are read), `!PATTERN` excludes. A file reached twice (named
