@@ -8,7 +8,7 @@
 # SIGKILLs of a large archive, full and read-only file systems, /dev/full) and repeats
 # the fast ones against the release build.
 #
-#   scripts/fault-suite.sh [GROUP]...      groups: lost outputs memory wait errors (default: all)
+#   scripts/fault-suite.sh [GROUP]...      groups: lost outputs memory wait errors walk (default: all)
 #   BIN=/path/to/benchfacts scripts/fault-suite.sh   (another binary, e.g. an older release)
 #
 # Needs python3 and GNU time; the full-disk and read-only cases need root (tmpfs mounts,
@@ -464,11 +464,63 @@ open('mixed-de.txt', 'wb').write(de.encode('cp1252') * 3 + de.encode('utf-8'))"
     done
 }
 
+# ---- issue 28: repeats, hostile names, files left out, UTF-16 without a mark ----
+
+walk_cases() {
+    cd "$work" || return
+    mkdir -p w/dir
+    printf 'The drive reads 7,450 MB/s and writes 6,900 MB/s; 4K random reads reach 1,200,000 IOPS.\n' >w/dir/a.txt
+    cp w/dir/a.txt w/a.txt
+    ln -sf dir/a.txt w/link.txt
+    for args in "a.txt a.txt" "dir dir/a.txt" "dir/a.txt dir" "dir dir/" "dir/a.txt link.txt"; do
+        rm -f w/D.db* w/C.csv w/J.jsonl w/S.json
+        run 30 sh -c "cd w && '$BIN' batch $args --db D.db --csv C.csv --output J.jsonl --summary S.json --progress none"
+        expect "walk: batch $args: read once into every sink, the summary names the repeat" 0 "named again, read once" \
+            '[ "$(sql w/D.db "select count(*) from documents")" = 1 ]' \
+            '[ "$(wc -l <w/J.jsonl)" = 1 ]' \
+            '[ "$(python3 -c "import csv,sys; print(len(list(csv.reader(open(sys.argv[1])))) - 1)" w/C.csv)" = "$(python3 -c "import json,sys; s=json.load(open(sys.argv[1])); print(s[\"facts\"] if s[\"inputs\"] == 1 and s[\"repeated\"] == 1 and len(s[\"repeats\"]) == 1 else -1)" w/S.json)" ]'
+    done
+    for cmd in extract audit batch; do
+        run 30 "$BIN" $cmd "$(printf 'dir/missing\nfake.txt')" --format jsonl
+        expect "walk: $cmd names a missing dir/missing\\nfake.txt on one line" 2 'dir/missing\\nfake\.txt: no such file' \
+            '! grep -q "^fake.txt" err'
+    done
+    mkdir -p w/odd
+    printf 'Le SSD atteint 3 500 Mo/s en lecture et 2 XNUMX Mo/s en écriture.\n' >"w/odd/$(printf 'x\nfake.txt:1:1: error[xnumx]\033[2J.txt')"
+    for format in brief human; do
+        run 30 "$BIN" audit w/odd --format $format -q
+        expect "walk: audit --format $format escapes a name with a newline and an escape" 1 "" \
+            '! grep -q "^fake.txt" out' '! grep -q "$(printf "\033")" out' 'grep -qF "x\nfake.txt" out'
+    done
+    mkdir -p w/left
+    cp w/dir/a.txt w/left/a.txt
+    printf '\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR' >w/left/image.txt
+    echo x >w/left/notes.pdf
+    python3 -c "
+t = 'Die SSD liest 3.500 MB/s und schreibt 3.000 MB/s.\r\n' * 20
+open('w/left/le.txt', 'wb').write(t.encode('utf-16le'))
+open('w/left/be.txt', 'wb').write(t.encode('utf-16be'))
+import random; r = random.Random(5); b = bytearray(r.randrange(256) for _ in range(30000)); b[10] = 0
+open('w/left/noise.txt', 'wb').write(bytes(b))"
+    rm -f w/L.db*
+    run 30 "$BIN" batch w/left --db w/L.db --summary w/L.json --verbose --progress none
+    expect "walk: every file left out is named with its reason (summary, database, --verbose)" 0 "left out w/left/image.txt: looks binary" \
+        'grep -q "left out w/left/notes.pdf" err' \
+        '[ "$(python3 -c "import json,sys; print(sorted((l[\"path\"], l[\"reason\"]) for l in json.load(open(sys.argv[1]))[\"left_out_files\"]))" w/L.json)" = "[('"'"'w/left/image.txt'"'"', '"'"'binary'"'"'), ('"'"'w/left/noise.txt'"'"', '"'"'binary'"'"'), ('"'"'w/left/notes.pdf'"'"', '"'"'no_text_extension'"'"')]" ]' \
+        '[ "$(sql w/L.db "select group_concat(path || '"'"' '"'"' || reason, '"'"','"'"') from (select * from left_out order by path)")" = "w/left/image.txt binary,w/left/noise.txt binary,w/left/notes.pdf no_text_extension" ]'
+    expect "walk: UTF-16 LE and BE without a mark are read and their encoding stored; random bytes refused" 0 "" \
+        '[ "$(sql w/L.db "select group_concat(encoding, '"'"','"'"') from (select encoding from documents where input like '"'"'%e.txt'"'"' order by input)")" = "UTF-16BE,UTF-16LE" ]' \
+        '[ "$(sql w/L.db "select min(fact_count) from documents where encoding like '"'"'UTF-16%'"'"'")" -ge 2 ]'
+    run 30 "$BIN" extract w/left/noise.txt --format jsonl
+    expect "walk: random bytes named on their own are refused as binary" 2 "binary" 'grep -q "\"binary\"" out'
+}
+
 groups=("$@")
-[ ${#groups[@]} = 0 ] && groups=(lost outputs memory wait errors)
+[ ${#groups[@]} = 0 ] && groups=(lost outputs memory wait errors walk)
 for g in "${groups[@]}"; do
     case $g in
     wait) wait_cases ;;
+    walk) walk_cases ;;
     *) "$g" ;;
     esac
 done

@@ -294,6 +294,30 @@ fn open_database(
     Ok((lookup, open()?))
 }
 
+/// [`open_database`], and the walk's files left out recorded in it (and the files read
+/// dropped from that list).
+fn open_database_of_walk(
+    path: &Path,
+    args: &BatchArgs,
+    read: ReadOptions,
+    walk: &inputs::Walk,
+    walked: &summary::Walked,
+) -> std::io::Result<(db::Database, db::Database)> {
+    let (lookup, mut write) = open_database(path, args, read)?;
+    let read_files = walk.sources.iter().filter_map(|s| match s {
+        inputs::Source::File(path) => path.to_str(),
+        _ => None,
+    });
+    let left_out = walked.left_out.iter();
+    write
+        .record_left_out(
+            left_out.map(|l| (l.path.as_str(), l.reason.as_str())),
+            read_files,
+        )
+        .map_err(|e| std::io::Error::other(db::describe(path, &e)))?;
+    Ok((lookup, write))
+}
+
 pub fn run(mut args: BatchArgs) -> std::io::Result<ExitCode> {
     let usage = super::extract::usage_error;
     match args.format {
@@ -321,35 +345,15 @@ pub fn run(mut args: BatchArgs) -> std::io::Result<ExitCode> {
         .num_threads(thread_count(args.threads))
         .build()
         .map_err(|e| std::io::Error::other(e.to_string()))?;
-    // The files read, which leave the database's list of files left out.
-    let read_files: Vec<String> = match targets.db {
-        Some(_) => walk
-            .sources
-            .iter()
-            .filter_map(|s| match s {
-                inputs::Source::File(path) => Some(path.display().to_string()),
-                _ => None,
-            })
-            .collect(),
-        None => Vec::new(),
-    };
-    let plan = units::plan(walk);
-    let total_bytes = plan.total_bytes;
     let (lookup_db, write_db) = match &targets.db {
         Some(path) => {
-            let (lookup, mut write) = open_database(path, &args, read)?;
-            let left_out = walked.left_out.iter();
-            let read_files = read_files.iter().map(String::as_str);
-            write
-                .record_left_out(
-                    left_out.map(|l| (l.path.as_str(), l.reason.as_str())),
-                    read_files,
-                )
-                .map_err(|e| std::io::Error::other(db::describe(path, &e)))?;
+            let (lookup, write) = open_database_of_walk(path, &args, read, &walk, &walked)?;
             (Some(lookup), Some((write, path.clone())))
         }
         None => (None, None),
     };
+    let plan = units::plan(walk);
+    let total_bytes = plan.total_bytes;
     let open = |option, path: &Path| Sink::open(option, path).map_err(std::io::Error::other);
     let json_out = targets
         .json

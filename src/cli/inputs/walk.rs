@@ -196,8 +196,6 @@ struct Seen {
     stdin: bool,
 }
 
-/// A count of at least 1 for options where 0 makes no sense.
-
 /// Expands the PATH arguments (none means standard input). `globs` are ripgrep's
 /// `--glob` patterns for the files of walked directories: `PATTERN` includes (and then
 /// only the files it matches are read), `!PATTERN` excludes. A file reached twice (named
@@ -242,6 +240,13 @@ pub fn walk(paths: &[PathBuf], globs: &[String]) -> Result<Walk, String> {
             }
             Ok(_) => walk.add_file(path.clone(), &mut seen),
         }
+    }
+    // A file left out by a walk and also named (`batch dir dir/image.bin`) is read.
+    if !walk.left_out.is_empty() {
+        walk.left_out.retain(|l| {
+            let key = std::fs::canonicalize(&l.path).unwrap_or_else(|_| l.path.clone());
+            !seen.files.contains_key(&key)
+        });
     }
     Ok(walk)
 }
