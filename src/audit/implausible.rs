@@ -74,12 +74,15 @@ fn outside_range(
     range: &crate::schema::PlausibleRange,
 ) -> Option<RawFinding> {
     let fact = &doc.facts[i];
-    let class = (fact.metric == Metric::Iops && value < range.min)
-        .then(|| device_class(doc, i))
-        .flatten();
-    let (min, why) = match class {
-        Some(c) if c.iops_min < range.min => (
-            c.iops_min,
+    let floor_of = |c: &DeviceClass| match fact.metric {
+        Metric::Iops => c.iops_min,
+        Metric::Latency => c.latency_min,
+        _ => None,
+    };
+    let class = (value < range.min).then(|| device_class(doc, i)).flatten();
+    let (min, why) = match class.and_then(|c| floor_of(c).map(|m| (c, m))) {
+        Some((c, floor)) if floor < range.min => (
+            floor,
             format!(
                 "the document speaks of a {} here, and {}",
                 c.name, range.why
@@ -177,11 +180,14 @@ const LABEL_MAX_CHARS: usize = 40;
 /// names, else the class of the nearest label line above it ("HDD:" over a list of
 /// results), else the profile's floor.
 pub(crate) fn iops_floor(doc: &Doc<'_>, i: usize) -> f64 {
-    device_class(doc, i).map_or(doc.min_iops, |c| c.iops_min.min(doc.min_iops))
+    device_class(doc, i)
+        .and_then(|c| c.iops_min)
+        .map_or(doc.min_iops, |m| m.min(doc.min_iops))
 }
 
-/// The device class the document sets for fact `i`, if any (see [`iops_floor`]).
-fn device_class<'d>(doc: &Doc<'d>, i: usize) -> Option<&'d DeviceClass> {
+/// The device class the document sets for fact `i`, if any (see [`iops_floor`]): the
+/// shared lookup of what device a figure is of.
+pub(crate) fn device_class<'d>(doc: &Doc<'d>, i: usize) -> Option<&'d DeviceClass> {
     let (classes, words) = (&doc.rules.device_classes, &doc.rules.device_words);
     if classes.is_empty() {
         return None;

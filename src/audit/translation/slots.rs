@@ -240,21 +240,25 @@ fn runs(text: &str, tokens: &[Token], dot_decimals: bool, locale: &Locale) -> Ve
                 !prev.glued && spaces_only(&text[prev.span.1..t.span.0])
             });
         if !joins && !current.is_empty() {
-            out.push(read_run(text, &current, dot_decimals));
+            out.push(read_run(text, &current, dot_decimals, locale));
             current.clear();
         }
         current.push(t);
     }
     if !current.is_empty() {
-        out.push(read_run(text, &current, dot_decimals));
+        out.push(read_run(text, &current, dot_decimals, locale));
     }
     out
 }
 
 /// The numerals of one run. A run that is one number grouped by spaces ("16 400", in a
-/// document that writes decimals with a comma) is one numeral.
-fn read_run(text: &str, run: &[&Token], dot_decimals: bool) -> Vec<Numeral> {
-    if run.len() > 1 && !dot_decimals && space_grouped(text, run) {
+/// document that writes decimals with a comma, or in a locale that groups thousands with
+/// plain spaces whatever its decimal mark: Russian "90 000 IOPS" among "560 МБ/с") is one
+/// numeral. A pile-up that looks like one such number is split again where the passage
+/// shows that numbers moved ([`split_space_groups`]).
+fn read_run(text: &str, run: &[&Token], dot_decimals: bool, locale: &Locale) -> Vec<Numeral> {
+    let spaces_group = !dot_decimals || locale.extra_group_separators.contains(&' ');
+    if run.len() > 1 && spaces_group && space_grouped(text, run) {
         let span = (run[0].span.0, run[run.len() - 1].span.1);
         let joined: String = run.iter().map(|t| &text[t.span.0..t.span.1]).collect();
         let mut n = read_numeral(&joined, dot_decimals);
