@@ -237,9 +237,16 @@ fn clause_around(sentence: &str, from: usize, to: usize) -> &str {
         .find(|&k| sentence.is_char_boundary(k))
         .unwrap_or(sentence.len());
     let (sentence, from, to) = (&sentence[floor..ceil], from - floor, to - floor);
+    // An ASCII comma ends a clause before a space, or anywhere but between two digits
+    // ("计算,而传统的机械硬盘不足300 IOPS": text that lost its full-width commas).
     let is_mark = |i: usize, c: char| match c {
         '，' | '；' => true,
-        ',' | ';' => sentence[i + 1..].starts_with(char::is_whitespace),
+        ';' => sentence[i + 1..].starts_with(char::is_whitespace),
+        ',' => {
+            sentence[i + 1..].starts_with(char::is_whitespace)
+                || !(sentence[..i].ends_with(|d: char| d.is_ascii_digit())
+                    && sentence[i + 1..].starts_with(|d: char| d.is_ascii_digit()))
+        }
         _ => false,
     };
     let start = sentence[..from]

@@ -36,6 +36,16 @@ pub(crate) fn find(input: &Input<'_>, slot: &Slot, out: &mut Vec<Finding>) {
     let value = number.value.and_then(|v| slot.canonical(v));
     let written = input.written(number.span);
     let decimals = written.len() - written.rfind([',', '.']).map_or(written.len(), |i| i + 1);
+    // The locale's own decimal mark with digits no thousands group has ("1,9 Go/s" in a
+    // French review that also writes "1.88 Go/s"): the value has one reading, the same in
+    // either style, so nothing is in doubt and nothing is to be done. (In a document that
+    // went through a translation engine the mark is the engine's: it is told.)
+    let locale_mark = !input.translated
+        && ((!input.native_dot && written.contains(',') && !written.contains('.'))
+            || (input.native_dot && written.contains('.') && !written.contains(',')));
+    if locale_mark && decimals < 3 {
+        return;
+    }
     // Four digits or more after the mark ("2.5000 MB/s" amid "300.000 IOPS") fit neither
     // a decimal the author would write nor a thousands group: a digit too many somewhere.
     let (reading, confidence) = if decimals > 3 {
