@@ -379,6 +379,26 @@ mod tests {
     }
 
     #[test]
+    fn a_display_response_time_is_no_io_latency() {
+        // A test bed's monitor states its response time in nanoseconds.
+        let text = "Monitor: Example X27 (IPS, 2560x1440, 165 Hz, 1 ns)";
+        assert!(flagged(text, "en").is_empty(), "{:?}", flagged(text, "en"));
+        // A drive's latency of a nanosecond is no figure a drive states.
+        let text = "The SSD answers a 4K random read in 1 ns.";
+        assert_eq!(flagged(text, "en"), vec!["1 ns".to_string()]);
+    }
+
+    #[test]
+    fn an_ascii_comma_between_words_ends_the_device_clause() {
+        // Text that lost its full-width commas: the hard disk's clause is its own.
+        let text = "固态硬盘的随机读写以万计,而机械硬盘只有200 IOPS。";
+        assert!(flagged(text, "zh").is_empty(), "{:?}", flagged(text, "zh"));
+        // Between digits the comma groups thousands and ends nothing.
+        let text = "固态硬盘的随机读写达到1,200 IOPS。";
+        assert!(flagged(text, "zh").is_empty(), "{:?}", flagged(text, "zh"));
+    }
+
+    #[test]
     fn each_clause_names_its_device() {
         // The generated Spanish set's passage: hard disks' 100 or 200 IOPS, then the SSDs'.
         let es = "Ahora bien, donde las unidades mecánicas suelen dar como 100 o 200 IOPS, los SSD suelen ser capaces de producir hasta 90.000 IOPS.";

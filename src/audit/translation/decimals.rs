@@ -168,6 +168,20 @@ mod tests {
     }
 
     #[test]
+    fn the_locales_own_decimal_with_one_reading_needs_no_finding() {
+        // A French author who writes both styles: "1,9" can only be 1.9.
+        let text = "Le débit atteint 1.88 Go/s en écriture, 2.45 Go/s en copie, 0.95 Go/s en 4K, 3.10 Go/s en pointe et 1,9 Go/s en lecture.";
+        assert!(
+            findings(text, "fr").is_empty(),
+            "{:?}",
+            findings(text, "fr")
+        );
+        // After a translation engine (a placeholder in the text) the mark is the engine's.
+        let text = "Le débit atteint 1.88 Go/s en écriture, 2.45 Go/s en copie, 0.95 Go/s en 4K, 3.10 Go/s en pointe et 1,9 Go/s en lecture, XNUMX IOPS.";
+        assert_eq!(findings(text, "fr").len(), 1);
+    }
+
+    #[test]
     fn native_styles_are_clean() {
         assert!(findings("Latenz von 0,25 ms und 1,5 ms bei 16.000 IOPS", "de").is_empty());
         // From the German native dev set (Samsung 950 Pro): groups of three with a dot.

@@ -646,6 +646,19 @@ mod tests {
     }
 
     #[test]
+    fn a_locale_that_groups_with_spaces_does_so_whatever_its_decimal_mark() {
+        // Native Russian with dot decimals: "85 000" is one number.
+        let text = "Накопитель выдает до 85 000 IOPS при 3.5 ГБ/с.";
+        assert_eq!(
+            shape(text, "ru"),
+            vec![vec![Some(85000.0)], vec![Some(3.5)]]
+        );
+        // A document with a translation engine's placeholder: spaces separate its slots.
+        let text = "Накопитель выдает до 85 000 IOPS при 3.5 ГБ/с и XNUMX ms.";
+        assert_eq!(shape(text, "ru")[0], vec![Some(85.0), Some(0.0)]);
+    }
+
+    #[test]
     fn a_lone_comma_before_two_digits_amid_dot_decimals_is_foreign() {
         let text = "jusqu'à 152,53 ms, puis 6.78 ms, 132.96 ms et 1,648 IOPS.";
         let model = input(text, "fr");
