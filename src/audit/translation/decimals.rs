@@ -159,9 +159,11 @@ mod tests {
 
     #[test]
     fn french_comma_amid_dots() {
-        // From the French dev review of the WD Gold 24 TB.
+        // From the French dev review of the WD Gold 24 TB, a machine translation (its
+        // placeholders stand elsewhere in the document; one is added here): the comma is
+        // the engine's.
         let text =
-            "des pics allant jusqu'à 152,53 ms, une latence de 6.78 ms, 24.1 ms, 12.29 ms et un maximum de 132.96 ms.";
+            "des pics allant jusqu'à 152,53 ms, une latence de 6.78 ms, 24.1 ms, 12.29 ms et un maximum de 132.96 ms, XNUMX IOPS.";
         let got = findings(text, "fr");
         assert_eq!(got.len(), 1);
         assert_eq!(got[0].suggested_value, Some(0.15253));
