@@ -69,7 +69,8 @@ fn detect_dropped_multiplier(doc: &Doc<'_>, found: &mut Findings) {
         let mut values: Vec<f64> = matches.iter().map(|m| m.0).collect();
         values.sort_by(f64::total_cmp);
         values.dedup();
-        let (suggested, why) = if values.len() == 1 {
+        let proven = values.len() == 1;
+        let (suggested, why) = if proven {
             let source = matches
                 .iter()
                 .find(|m| m.0 == values[0])
@@ -100,7 +101,9 @@ fn detect_dropped_multiplier(doc: &Doc<'_>, found: &mut Findings) {
         });
         found.push(finding(
             FindingKind::DroppedMultiplier,
-            if too_few {
+            // An error only when the text proves the repair (it states the figure with its
+            // thousands elsewhere); below a floor it is probably wrong: a warning.
+            if proven {
                 Severity::Error
             } else {
                 Severity::Warning

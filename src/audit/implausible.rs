@@ -74,12 +74,15 @@ fn outside_range(
     range: &crate::schema::PlausibleRange,
 ) -> Option<RawFinding> {
     let fact = &doc.facts[i];
-    let class = (fact.metric == Metric::Iops && value < range.min)
-        .then(|| device_class(doc, i))
-        .flatten();
-    let (min, why) = match class {
-        Some(c) if c.iops_min < range.min => (
-            c.iops_min,
+    let floor_of = |c: &DeviceClass| match fact.metric {
+        Metric::Iops => c.iops_min,
+        Metric::Latency => c.latency_min,
+        _ => None,
+    };
+    let class = (value < range.min).then(|| device_class(doc, i)).flatten();
+    let (min, why) = match class.and_then(|c| floor_of(c).map(|m| (c, m))) {
+        Some((c, floor)) if floor < range.min => (
+            floor,
             format!(
                 "the document speaks of a {} here, and {}",
                 c.name, range.why
@@ -177,11 +180,14 @@ const LABEL_MAX_CHARS: usize = 40;
 /// names, else the class of the nearest label line above it ("HDD:" over a list of
 /// results), else the profile's floor.
 pub(crate) fn iops_floor(doc: &Doc<'_>, i: usize) -> f64 {
-    device_class(doc, i).map_or(doc.min_iops, |c| c.iops_min.min(doc.min_iops))
+    device_class(doc, i)
+        .and_then(|c| c.iops_min)
+        .map_or(doc.min_iops, |m| m.min(doc.min_iops))
 }
 
-/// The device class the document sets for fact `i`, if any (see [`iops_floor`]).
-fn device_class<'d>(doc: &Doc<'d>, i: usize) -> Option<&'d DeviceClass> {
+/// The device class the document sets for fact `i`, if any (see [`iops_floor`]): the
+/// shared lookup of what device a figure is of.
+pub(crate) fn device_class<'d>(doc: &Doc<'d>, i: usize) -> Option<&'d DeviceClass> {
     let (classes, words) = (&doc.rules.device_classes, &doc.rules.device_words);
     if classes.is_empty() {
         return None;
@@ -231,9 +237,16 @@ fn clause_around(sentence: &str, from: usize, to: usize) -> &str {
         .find(|&k| sentence.is_char_boundary(k))
         .unwrap_or(sentence.len());
     let (sentence, from, to) = (&sentence[floor..ceil], from - floor, to - floor);
+    // An ASCII comma ends a clause before a space, or anywhere but between two digits
+    // ("计算,而传统的机械硬盘不足300 IOPS": text that lost its full-width commas).
     let is_mark = |i: usize, c: char| match c {
         '，' | '；' => true,
-        ',' | ';' => sentence[i + 1..].starts_with(char::is_whitespace),
+        ';' => sentence[i + 1..].starts_with(char::is_whitespace),
+        ',' => {
+            sentence[i + 1..].starts_with(char::is_whitespace)
+                || !(sentence[..i].ends_with(|d: char| d.is_ascii_digit())
+                    && sentence[i + 1..].starts_with(|d: char| d.is_ascii_digit()))
+        }
         _ => false,
     };
     let start = sentence[..from]
@@ -363,6 +376,26 @@ mod tests {
             }
         }
         assert!(checked >= 14, "{checked}");
+    }
+
+    #[test]
+    fn a_display_response_time_is_no_io_latency() {
+        // A test bed's monitor states its response time in nanoseconds.
+        let text = "Monitor: Example X27 (IPS, 2560x1440, 165 Hz, 1 ns)";
+        assert!(flagged(text, "en").is_empty(), "{:?}", flagged(text, "en"));
+        // A drive's latency of a nanosecond is no figure a drive states.
+        let text = "The SSD answers a 4K random read in 1 ns.";
+        assert_eq!(flagged(text, "en"), vec!["1 ns".to_string()]);
+    }
+
+    #[test]
+    fn an_ascii_comma_between_words_ends_the_device_clause() {
+        // Text that lost its full-width commas: the hard disk's clause is its own.
+        let text = "固态硬盘的随机读写以万计,而机械硬盘只有200 IOPS。";
+        assert!(flagged(text, "zh").is_empty(), "{:?}", flagged(text, "zh"));
+        // Between digits the comma groups thousands and ends nothing.
+        let text = "固态硬盘的随机读写达到1,200 IOPS。";
+        assert!(flagged(text, "zh").is_empty(), "{:?}", flagged(text, "zh"));
     }
 
     #[test]

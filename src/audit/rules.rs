@@ -45,8 +45,10 @@ struct AuditFile {
     relations: RelationWordsFile,
 }
 
-/// A class of device whose figures lie below a flash drive's floor ("133.4 IOPS" of a hard
-/// disk): the words that name it, the words that name another class, and its floor.
+/// A class of device whose figures lie outside a flash drive's range ("133.4 IOPS" of a
+/// hard disk, "1 ns" of a monitor's response time): the words that name it, the words that
+/// name another class, and its floors. The one lookup of a figure's device is
+/// `implausible::device_class`; every detector that asks what a device can do asks it.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct DeviceClass {
@@ -57,8 +59,13 @@ pub(crate) struct DeviceClass {
     /// establishes no class ("SSD는 HDD와 달리").
     #[serde(default)]
     pub(crate) other_words: Vec<String>,
-    /// The fewest IOPS a device of the class delivers.
-    pub(crate) iops_min: f64,
+    /// The fewest IOPS a device of the class delivers (the profile's floor when absent).
+    #[serde(default)]
+    pub(crate) iops_min: Option<f64>,
+    /// The shortest latency (response time, s) a device of the class states; absent: the
+    /// profile's floor. A monitor's 1 ns response time is no I/O latency.
+    #[serde(default)]
+    pub(crate) latency_min: Option<f64>,
     /// Where `words` and `other_words` stand in [`AuditRules::device_words`].
     #[serde(skip)]
     pub(crate) word_ids: Vec<usize>,

@@ -36,6 +36,16 @@ pub(crate) fn find(input: &Input<'_>, slot: &Slot, out: &mut Vec<Finding>) {
     let value = number.value.and_then(|v| slot.canonical(v));
     let written = input.written(number.span);
     let decimals = written.len() - written.rfind([',', '.']).map_or(written.len(), |i| i + 1);
+    // The locale's own decimal mark with digits no thousands group has ("1,9 Go/s" in a
+    // French review that also writes "1.88 Go/s"): the value has one reading, the same in
+    // either style, so nothing is in doubt and nothing is to be done. (In a document that
+    // went through a translation engine the mark is the engine's: it is told.)
+    let locale_mark = !input.translated
+        && ((!input.native_dot && written.contains(',') && !written.contains('.'))
+            || (input.native_dot && written.contains('.') && !written.contains(',')));
+    if locale_mark && decimals < 3 {
+        return;
+    }
     // Four digits or more after the mark ("2.5000 MB/s" amid "300.000 IOPS") fit neither
     // a decimal the author would write nor a thousands group: a digit too many somewhere.
     let (reading, confidence) = if decimals > 3 {
@@ -149,12 +159,28 @@ mod tests {
 
     #[test]
     fn french_comma_amid_dots() {
-        // From the French dev review of the WD Gold 24 TB.
+        // From the French dev review of the WD Gold 24 TB, a machine translation (its
+        // placeholders stand elsewhere in the document; one is added here): the comma is
+        // the engine's.
         let text =
-            "des pics allant jusqu'à 152,53 ms, une latence de 6.78 ms, 24.1 ms, 12.29 ms et un maximum de 132.96 ms.";
+            "des pics allant jusqu'à 152,53 ms, une latence de 6.78 ms, 24.1 ms, 12.29 ms et un maximum de 132.96 ms, XNUMX IOPS.";
         let got = findings(text, "fr");
         assert_eq!(got.len(), 1);
         assert_eq!(got[0].suggested_value, Some(0.15253));
+    }
+
+    #[test]
+    fn the_locales_own_decimal_with_one_reading_needs_no_finding() {
+        // A French author who writes both styles: "1,9" can only be 1.9.
+        let text = "Le débit atteint 1.88 Go/s en écriture, 2.45 Go/s en copie, 0.95 Go/s en 4K, 3.10 Go/s en pointe et 1,9 Go/s en lecture.";
+        assert!(
+            findings(text, "fr").is_empty(),
+            "{:?}",
+            findings(text, "fr")
+        );
+        // After a translation engine (a placeholder in the text) the mark is the engine's.
+        let text = "Le débit atteint 1.88 Go/s en écriture, 2.45 Go/s en copie, 0.95 Go/s en 4K, 3.10 Go/s en pointe et 1,9 Go/s en lecture, XNUMX IOPS.";
+        assert_eq!(findings(text, "fr").len(), 1);
     }
 
     #[test]

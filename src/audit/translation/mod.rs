@@ -119,6 +119,11 @@ pub(crate) struct Input<'a> {
     pub style_clear: bool,
     /// Whether the document's locale writes decimals with a dot.
     pub native_dot: bool,
+    /// Whether the document holds a translation placeholder (`XNUMX`) anywhere: it went
+    /// through a translation engine, whose slots are separated by spaces, so a space
+    /// between numbers is no thousands group of the locale, and a decimal mark of the
+    /// locale amid the other style's is the engine's, not the author's.
+    pub translated: bool,
     /// The numerals that vote for the dot and for the comma as the decimal mark.
     pub style_votes: (usize, usize),
     /// Plausible canonical values per metric (inclusive).

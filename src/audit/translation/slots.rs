@@ -74,6 +74,14 @@ pub(crate) fn build_from<'t>(
         .map(|(i, &(a, b))| (i, tokens(text, a, b)))
         .collect();
     let (dot_decimals, style_clear, style_votes) = vote_dot_decimals(text, &raw, locale);
+    let translated = raw
+        .iter()
+        .any(|(_, toks)| toks.iter().any(|t| t.placeholder));
+    // Plain spaces group thousands in a comma-decimal document, and in a locale that
+    // groups so whatever the decimal mark (Russian "90 000 IOPS" among "560 МБ/с"),
+    // unless the document shows a translation engine's slots.
+    let spaces_group =
+        !dot_decimals || (!translated && locale.extra_group_separators.contains(&' '));
     let mut by_start: Vec<(usize, usize, usize)> = facts
         .iter()
         .enumerate()
@@ -83,7 +91,7 @@ pub(crate) fn build_from<'t>(
     let passages = raw
         .into_iter()
         .map(|(i, toks)| {
-            let slots = runs(text, &toks, dot_decimals, locale)
+            let slots = runs(text, &toks, dot_decimals, spaces_group, locale)
                 .into_iter()
                 .map(|numerals| slot(text, numerals, locale, &by_start))
                 .collect();
@@ -99,6 +107,7 @@ pub(crate) fn build_from<'t>(
         dot_decimals,
         style_clear,
         native_dot: locale.native_style() == NumberStyle::DotDecimal,
+        translated,
         style_votes,
         ranges: ranges(),
     }
@@ -229,7 +238,13 @@ fn spaces_only(gap: &str) -> bool {
 
 /// Groups the tokens into runs (one per slot) and reads their numerals. A numeral glued
 /// to letters that are no unit ("3900X", "4K") is a name or a label: a slot of its own.
-fn runs(text: &str, tokens: &[Token], dot_decimals: bool, locale: &Locale) -> Vec<Vec<Numeral>> {
+fn runs(
+    text: &str,
+    tokens: &[Token],
+    dot_decimals: bool,
+    spaces_group: bool,
+    locale: &Locale,
+) -> Vec<Vec<Numeral>> {
     let mut out: Vec<Vec<Numeral>> = Vec::new();
     let mut current: Vec<&Token> = Vec::new();
     let labelled =
@@ -240,21 +255,23 @@ fn runs(text: &str, tokens: &[Token], dot_decimals: bool, locale: &Locale) -> Ve
                 !prev.glued && spaces_only(&text[prev.span.1..t.span.0])
             });
         if !joins && !current.is_empty() {
-            out.push(read_run(text, &current, dot_decimals));
+            out.push(read_run(text, &current, dot_decimals, spaces_group));
             current.clear();
         }
         current.push(t);
     }
     if !current.is_empty() {
-        out.push(read_run(text, &current, dot_decimals));
+        out.push(read_run(text, &current, dot_decimals, spaces_group));
     }
     out
 }
 
-/// The numerals of one run. A run that is one number grouped by spaces ("16 400", in a
-/// document that writes decimals with a comma) is one numeral.
-fn read_run(text: &str, run: &[&Token], dot_decimals: bool) -> Vec<Numeral> {
-    if run.len() > 1 && !dot_decimals && space_grouped(text, run) {
+/// The numerals of one run. A run that is one number grouped by spaces ("16 400") where
+/// spaces group thousands (`spaces_group`, see [`build_from`]) is one numeral. A pile-up
+/// that looks like one such number is split again where the passage shows that numbers
+/// moved ([`split_space_groups`]).
+fn read_run(text: &str, run: &[&Token], dot_decimals: bool, spaces_group: bool) -> Vec<Numeral> {
+    if run.len() > 1 && spaces_group && space_grouped(text, run) {
         let span = (run[0].span.0, run[run.len() - 1].span.1);
         let joined: String = run.iter().map(|t| &text[t.span.0..t.span.1]).collect();
         let mut n = read_numeral(&joined, dot_decimals);
@@ -626,6 +643,19 @@ mod tests {
             shape(text, "de"),
             vec![vec![Some(16400.0)], vec![Some(0.25)], vec![Some(1.5)]]
         );
+    }
+
+    #[test]
+    fn a_locale_that_groups_with_spaces_does_so_whatever_its_decimal_mark() {
+        // Native Russian with dot decimals: "85 000" is one number.
+        let text = "Накопитель выдает до 85 000 IOPS при 3.5 ГБ/с.";
+        assert_eq!(
+            shape(text, "ru"),
+            vec![vec![Some(85000.0)], vec![Some(3.5)]]
+        );
+        // A document with a translation engine's placeholder: spaces separate its slots.
+        let text = "Накопитель выдает до 85 000 IOPS при 3.5 ГБ/с и XNUMX ms.";
+        assert_eq!(shape(text, "ru")[0], vec![Some(85.0), Some(0.0)]);
     }
 
     #[test]
