@@ -476,6 +476,8 @@ fn generic_header() -> LocaleHeader {
         counters: vec![],
         unit_captions: vec![],
         rate_prefixes: vec![],
+        per_second_words: vec![],
+        written_words: vec![],
         operation_counters: vec![],
         not_a_unit: vec![],
     }
