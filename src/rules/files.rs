@@ -302,6 +302,15 @@ pub(crate) struct LocaleHeader {
     /// endurance, not a capacity (compound aliases, as for `per_second_words`).
     #[serde(default)]
     pub(crate) written_words: Vec<String>,
+    /// Words counted in operations ("operações", "operacji", "operations"): with one after
+    /// a number, a `per_second_words` phrase further on makes the number IOPS.
+    #[serde(default)]
+    pub(crate) operation_words: Vec<String>,
+    /// Words that may stand between a number and the IOPS unit (or the operations per
+    /// second) that names it: "random", "read", "de", "leitura" ("320,000 random read
+    /// IOPS"). Any other word ends the search.
+    #[serde(default)]
+    pub(crate) unit_gap_words: Vec<String>,
     /// Counter words of operations ("75만회", "75万次"): after one of `rate_prefixes` the
     /// number is a rate of operations, in IOPS ("초당 75만회 입출력").
     #[serde(default)]

@@ -32,6 +32,12 @@ pub struct Locale {
     pub rate_prefixes: Vec<String>,
     /// Counter words of operations ("회", "次"), for rates of operations after a rate prefix.
     pub operation_counters: Vec<String>,
+    /// "Per second" after a capacity unit or after operations ("por segundo", "na sekundę").
+    pub per_second_words: Vec<String>,
+    /// Words counted in operations ("operações", "operacji").
+    pub operation_words: Vec<String>,
+    /// Words allowed between a number and the IOPS unit that names it ("random", "read").
+    pub unit_gap_words: Vec<String>,
     /// Unit aliases that are no unit before certain continuations ("4분기"), by alias.
     pub not_a_unit: Vec<NotAUnit>,
     pub units: Vec<UnitRule>,
@@ -279,6 +285,9 @@ pub(super) fn compile_locale(
         unit_captions: header.unit_captions.clone(),
         rate_prefixes: header.rate_prefixes.clone(),
         operation_counters: header.operation_counters.clone(),
+        per_second_words: header.per_second_words.clone(),
+        operation_words: header.operation_words.clone(),
+        unit_gap_words: header.unit_gap_words.clone(),
         not_a_unit: header.not_a_unit.clone(),
         units,
         aliases,

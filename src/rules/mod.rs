@@ -478,6 +478,8 @@ fn generic_header() -> LocaleHeader {
         rate_prefixes: vec![],
         per_second_words: vec![],
         written_words: vec![],
+        operation_words: vec![],
+        unit_gap_words: vec![],
         operation_counters: vec![],
         not_a_unit: vec![],
     }
