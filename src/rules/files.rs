@@ -311,6 +311,11 @@ pub(crate) struct LocaleHeader {
     /// IOPS"). Any other word ends the search.
     #[serde(default)]
     pub(crate) unit_gap_words: Vec<String>,
+    /// Words after which a number is a version, not a figure ("PCIe 4.0", "NVMe 1.4",
+    /// "USB 3.2"): the translation audit neither counts it in a slot nor lets it vote on
+    /// the decimal style.
+    #[serde(default)]
+    pub(crate) version_words: Vec<String>,
     /// Counter words of operations ("75만회", "75万次"): after one of `rate_prefixes` the
     /// number is a rate of operations, in IOPS ("초당 75만회 입출력").
     #[serde(default)]

@@ -38,6 +38,8 @@ pub struct Locale {
     pub operation_words: Vec<String>,
     /// Words allowed between a number and the IOPS unit that names it ("random", "read").
     pub unit_gap_words: Vec<String>,
+    /// Words after which a number is a version ("PCIe 4.0"), for the translation audit.
+    pub version_words: Vec<String>,
     /// Unit aliases that are no unit before certain continuations ("4분기"), by alias.
     pub not_a_unit: Vec<NotAUnit>,
     pub units: Vec<UnitRule>,
@@ -288,6 +290,7 @@ pub(super) fn compile_locale(
         per_second_words: header.per_second_words.clone(),
         operation_words: header.operation_words.clone(),
         unit_gap_words: header.unit_gap_words.clone(),
+        version_words: header.version_words.clone(),
         not_a_unit: header.not_a_unit.clone(),
         units,
         aliases,

@@ -480,6 +480,7 @@ fn generic_header() -> LocaleHeader {
         written_words: vec![],
         operation_words: vec![],
         unit_gap_words: vec![],
+        version_words: vec![],
         operation_counters: vec![],
         not_a_unit: vec![],
     }
