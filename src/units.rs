@@ -3,7 +3,7 @@
 //! "8 bzw. 16 VMs", "Bandwidth Rd/Wr (GB/s): 12.0 / 9.0").
 
 use crate::model::Metric;
-use crate::numbers::{pinyin_annotation_len, NumberToken};
+use crate::numbers::{pinyin_annotation_len, NumberToken, Reading};
 use crate::rules::{Locale, UnitRule};
 
 /// A number with the unit that applies to it.
@@ -101,6 +101,80 @@ pub fn unit_after<'r>(
     None
 }
 
+/// Most words between a number and the IOPS unit, or the "per second", that names it.
+const MAX_GAP_WORDS: usize = 6;
+
+/// Most bytes looked at after a number for [`iops_named_after`].
+const GAP_WINDOW: usize = 120;
+
+/// The IOPS unit named a few words after a number that has none: "320,000 random read
+/// IOPS", "180.000 por segundo (IOPS)", or operations per second spelled out ("380 mil
+/// operações de leitura por segundo", "45 tys. operacji I/O na sekundę"). Only the
+/// locale's `unit_gap_words` may stand between them, an `operation_words` word must come
+/// before a "per second" phrase, and any other word (a figure of another unit, a noun)
+/// ends the search. A block size ("4K random read IOPS") is no count of operations.
+fn iops_named_after<'r>(
+    text: &str,
+    token: &NumberToken,
+    end: usize,
+    locale: &'r Locale,
+) -> Option<UnitAt<'r>> {
+    if locale.unit_gap_words.is_empty() && locale.operation_words.is_empty() {
+        return None;
+    }
+    if let (Some((factor, _)), Reading::Exact { value, .. }) = (token.multiplier, &token.reading) {
+        if factor == 1e3
+            && *value <= 1024.0
+            && value.fract() == 0.0
+            && (*value as u32).is_power_of_two()
+        {
+            return None;
+        }
+    }
+    let pos = token.end_with_multiplier();
+    let mut window_end = (pos + GAP_WINDOW).min(end);
+    while !text.is_char_boundary(window_end) {
+        window_end -= 1;
+    }
+    let rest = text.get(pos..window_end)?;
+    let mut offset = 0;
+    let mut seen_operation = false;
+    for _ in 0..MAX_GAP_WORDS {
+        let spaces = rest[offset..].len() - rest[offset..].trim_start_matches(' ').len();
+        if spaces == 0 {
+            return None;
+        }
+        offset += spaces;
+        let here = &rest[offset..];
+        let bare = here.strip_prefix('(').unwrap_or(here);
+        let paren = here.len() - bare.len();
+        if let Some(m) = locale.match_unit(bare) {
+            let at = pos + offset + paren;
+            return (m.rule.metric == Metric::Iops).then_some((m.rule, (at, at + m.len)));
+        }
+        if seen_operation {
+            for phrase in &locale.per_second_words {
+                let ends_word = here
+                    .get(phrase.len()..)
+                    .is_some_and(|after| !after.starts_with(crate::rules::is_latin_word_char));
+                if here.starts_with(phrase.as_str()) && ends_word {
+                    let iops = locale.match_unit("IOPS")?;
+                    let at = pos + offset;
+                    return Some((iops.rule, (at, at + phrase.len())));
+                }
+            }
+        }
+        let word = &here[..here.find(' ').unwrap_or(here.len())];
+        if locale.operation_words.iter().any(|w| w == word) {
+            seen_operation = true;
+        } else if !locale.unit_gap_words.iter().any(|w| w == word) {
+            return None;
+        }
+        offset += word.len();
+    }
+    None
+}
+
 /// Each number's unit rule and where it is written (`None`: none yet), and whether it was
 /// borrowed from elsewhere: the rules are borrowed here and copied once, into the
 /// quantities at the end.
@@ -142,6 +216,13 @@ pub fn attach_units(
             .collect(),
         borrowed: vec![false; tokens.len()],
     };
+    for (i, token) in tokens.iter().enumerate() {
+        if units.own[i].is_none() && !token.in_word {
+            if let Some(found) = iops_named_after(text, token, end, locale) {
+                units.borrow(i, found);
+            }
+        }
+    }
     share_with_next(text, &tokens, locale, &mut units);
     let mut tokens = tokens;
     lend_word_multipliers(text, &mut tokens, &units.borrowed);

@@ -206,7 +206,10 @@ pub fn scan_numbers(
             pos += c.len_utf8();
             continue;
         }
-        if glued_to_word(text, pos) && !after_unit_slash(text, pos, end, locale) {
+        if glued_to_word(text, pos)
+            && !after_unit_slash(text, pos, end, locale)
+            && !after_multiplier_slash(text, pos, locale)
+        {
             pos = skip_word(text, pos, end);
             continue;
         }
@@ -307,6 +310,28 @@ fn after_unit_slash(text: &str, pos: usize, end: usize, locale: &Locale) -> bool
                 .is_some_and(|m| m.len == len)
     });
     unit_before && locale.match_unit(&text[digits_end..end]).is_some()
+}
+
+/// "90K/25K IOPS", "650k/180k": a number after a slash that follows a number with a
+/// glued multiplier is the second of a pair sharing the unit after it, not the end of a
+/// name like "16T/16Q" (T is no multiplier).
+fn after_multiplier_slash(text: &str, pos: usize, locale: &Locale) -> bool {
+    let Some(before) = text[..pos].strip_suffix('/') else {
+        return false;
+    };
+    let letters = before.len()
+        - before
+            .trim_end_matches(|c: char| c.is_ascii_alphabetic())
+            .len();
+    if !(1..=3).contains(&letters) {
+        return false;
+    }
+    let word_start = before.len() - letters;
+    if !before[..word_start].ends_with(|c: char| c.is_ascii_digit()) {
+        return false;
+    }
+    match_multiplier(text, word_start, before.len(), locale)
+        .is_some_and(|(_, stop)| stop == before.len())
 }
 
 /// Skips a run of word characters, digits and joiners (a part number or version). ASCII

@@ -292,6 +292,30 @@ pub(crate) struct LocaleHeader {
     /// 500~600MB").
     #[serde(default)]
     pub(crate) rate_prefixes: Vec<String>,
+    /// "Per second" written after a capacity unit ("MB per seconde", "megabytes por
+    /// segundo", "Gigabyte pro Sekunde"): with one, every capacity unit of the locale is a
+    /// bandwidth of the same factor (compound aliases made when the locale is compiled).
+    #[serde(default)]
+    pub(crate) per_second_words: Vec<String>,
+    /// "Written" after a capacity unit of a terabyte or more ("300 TB written", "150 To
+    /// écrits", "96 TB de escrita"): the volume written over the drive's life, an
+    /// endurance, not a capacity (compound aliases, as for `per_second_words`).
+    #[serde(default)]
+    pub(crate) written_words: Vec<String>,
+    /// Words counted in operations ("operações", "operacji", "operations"): with one after
+    /// a number, a `per_second_words` phrase further on makes the number IOPS.
+    #[serde(default)]
+    pub(crate) operation_words: Vec<String>,
+    /// Words that may stand between a number and the IOPS unit (or the operations per
+    /// second) that names it: "random", "read", "de", "leitura" ("320,000 random read
+    /// IOPS"). Any other word ends the search.
+    #[serde(default)]
+    pub(crate) unit_gap_words: Vec<String>,
+    /// Words after which a number is a version, not a figure ("PCIe 4.0", "NVMe 1.4",
+    /// "USB 3.2"): the translation audit neither counts it in a slot nor lets it vote on
+    /// the decimal style.
+    #[serde(default)]
+    pub(crate) version_words: Vec<String>,
     /// Counter words of operations ("75만회", "75万次"): after one of `rate_prefixes` the
     /// number is a rate of operations, in IOPS ("초당 75만회 입출력").
     #[serde(default)]
@@ -327,6 +351,12 @@ pub struct UnitRule {
     /// Exact spellings, case-sensitive ("GB/s" is not "Gb/s"). Shared: every figure holds
     /// a copy of its unit rule.
     pub aliases: std::sync::Arc<[String]>,
+    /// Unit words matched whatever their case as a sentence writes them: each is added to
+    /// `aliases` in lower case, capitalised and in upper case ("gigabyte", "Gigabyte",
+    /// "GIGABYTE") when the locale is compiled (then this is `None`). Inflected forms are
+    /// listed as words of their own ("gigabytes", "микросекунды").
+    #[serde(default)]
+    pub words: Option<std::sync::Arc<[String]>>,
     #[serde(default)]
     pub note: Option<std::sync::Arc<str>>,
     /// Values go below zero, written with a minus sign ("-40 °C"); the first number of a

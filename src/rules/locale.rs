@@ -8,7 +8,7 @@ use super::files::{
 use super::patterns::{LazyRegex, Pattern, PatternSet, StartFinder};
 use super::RuleError;
 use crate::kernels::alias_trie::AliasTrie;
-use crate::model::{Qualifier, Workload};
+use crate::model::{Metric, Qualifier, Workload};
 use regex::Regex;
 
 /// Everything needed to read one locale, compiled.
@@ -32,6 +32,14 @@ pub struct Locale {
     pub rate_prefixes: Vec<String>,
     /// Counter words of operations ("회", "次"), for rates of operations after a rate prefix.
     pub operation_counters: Vec<String>,
+    /// "Per second" after a capacity unit or after operations ("por segundo", "na sekundę").
+    pub per_second_words: Vec<String>,
+    /// Words counted in operations ("operações", "operacji").
+    pub operation_words: Vec<String>,
+    /// Words allowed between a number and the IOPS unit that names it ("random", "read").
+    pub unit_gap_words: Vec<String>,
+    /// Words after which a number is a version ("PCIe 4.0"), for the translation audit.
+    pub version_words: Vec<String>,
     /// Unit aliases that are no unit before certain continuations ("4분기"), by alias.
     pub not_a_unit: Vec<NotAUnit>,
     pub units: Vec<UnitRule>,
@@ -97,6 +105,70 @@ impl Locale {
     pub fn allows(&self, style: NumberStyle) -> bool {
         self.number_styles.contains(&style)
     }
+}
+
+/// A unit word as sentences write it: in lower case, capitalised (at the head of a
+/// sentence or in German) and in upper case.
+fn case_variants(word: &str) -> [String; 3] {
+    let lower = word.to_lowercase();
+    let mut chars = lower.chars();
+    let title = chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default();
+    [lower, title, word.to_uppercase()]
+}
+
+/// Makes the units' words aliases (in their case variants), then the compound units of
+/// the locale's `per_second_words` and `written_words`: every capacity alias followed by
+/// a space and one of them ("MB per seconde", "To écrits"), as a bandwidth or an
+/// endurance of the same factor. Done once per locale: matching stays one trie walk.
+fn spell_out_units(units: &mut Vec<UnitRule>, header: &LocaleHeader) {
+    for unit in units.iter_mut() {
+        let Some(words) = unit.words.take() else {
+            continue;
+        };
+        let mut aliases = unit.aliases.to_vec();
+        for variant in words.iter().flat_map(|w| case_variants(w)) {
+            if !aliases.contains(&variant) {
+                aliases.push(variant);
+            }
+        }
+        unit.aliases = aliases.into();
+    }
+    let compounds = [
+        (&header.per_second_words, Metric::Bandwidth, "B/s", 0.0),
+        (&header.written_words, Metric::Endurance, "B", 1e12),
+    ];
+    let mut made = Vec::new();
+    for (phrases, metric, canonical, least_factor) in compounds {
+        if phrases.is_empty() {
+            continue;
+        }
+        for unit in units.iter() {
+            if unit.metric != Metric::Capacity || &*unit.canonical != "B" {
+                continue;
+            }
+            if unit.factor < least_factor {
+                continue;
+            }
+            let aliases: Vec<String> = unit
+                .aliases
+                .iter()
+                .flat_map(|a| phrases.iter().map(move |p| format!("{a} {p}")))
+                .collect();
+            made.push(UnitRule {
+                metric,
+                canonical: canonical.into(),
+                factor: unit.factor,
+                aliases: aliases.into(),
+                words: None,
+                note: None,
+                signed: false,
+            });
+        }
+    }
+    units.extend(made);
 }
 
 /// Letters and digits of Latin, Greek and Cyrillic script (the scripts that glue into words).
@@ -175,6 +247,7 @@ pub(super) fn compile_locale(
     }
     let mut units: Vec<UnitRule> = common.unit.clone();
     units.extend(own.unit.iter().cloned());
+    spell_out_units(&mut units, header);
     check_not_a_unit(header, &units, sources)?;
     let aliases = AliasTrie::new(
         units.iter().enumerate().flat_map(|(index, unit)| {
@@ -214,6 +287,10 @@ pub(super) fn compile_locale(
         unit_captions: header.unit_captions.clone(),
         rate_prefixes: header.rate_prefixes.clone(),
         operation_counters: header.operation_counters.clone(),
+        per_second_words: header.per_second_words.clone(),
+        operation_words: header.operation_words.clone(),
+        unit_gap_words: header.unit_gap_words.clone(),
+        version_words: header.version_words.clone(),
         not_a_unit: header.not_a_unit.clone(),
         units,
         aliases,

@@ -476,6 +476,11 @@ fn generic_header() -> LocaleHeader {
         counters: vec![],
         unit_captions: vec![],
         rate_prefixes: vec![],
+        per_second_words: vec![],
+        written_words: vec![],
+        operation_words: vec![],
+        unit_gap_words: vec![],
+        version_words: vec![],
         operation_counters: vec![],
         not_a_unit: vec![],
     }

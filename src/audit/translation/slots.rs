@@ -71,7 +71,7 @@ pub(crate) fn build_from<'t>(
     let raw: Vec<(usize, Vec<Token>)> = spans
         .iter()
         .enumerate()
-        .map(|(i, &(a, b))| (i, tokens(text, a, b)))
+        .map(|(i, &(a, b))| (i, tokens(text, a, b, locale)))
         .collect();
     let (dot_decimals, style_clear, style_votes) = vote_dot_decimals(text, &raw, locale);
     let translated = raw
@@ -140,7 +140,7 @@ struct Token {
 const PLACEHOLDER: &str = "XNUMX";
 
 /// The numerals and placeholders of `text[start..end]` that are not part of a name.
-fn tokens(text: &str, start: usize, end: usize) -> Vec<Token> {
+fn tokens(text: &str, start: usize, end: usize, locale: &Locale) -> Vec<Token> {
     let bytes = text.as_bytes();
     let mut out = Vec::new();
     let mut i = start;
@@ -162,6 +162,10 @@ fn tokens(text: &str, start: usize, end: usize) -> Vec<Token> {
             .is_some_and(|c| word_char(c) && !c.is_ascii_digit());
         if in_name(text, i) && !(is_placeholder && ends_range(text, i)) {
             i = word_end(text, stop, end);
+            continue;
+        }
+        if !is_placeholder && is_version(text, (i, stop), locale) {
+            i = stop;
             continue;
         }
         out.push(Token {
@@ -207,6 +211,25 @@ fn in_name(text: &str, at: usize) -> bool {
         }
         Some(_) => false,
     }
+}
+
+/// Whether the numeral at `span` is a version, no figure: after one of the locale's
+/// `version_words` and a space ("PCIe 4.0 1 TB" is a 1 TB drive on PCIe 4.0, not a pile-up
+/// of 4.0 and 1), or dotted twice with a part that is no thousands group ("8.0.4",
+/// "1.2.3"). A version is no slot and casts no vote on the decimal style.
+fn is_version(text: &str, (start, end): (usize, usize), locale: &Locale) -> bool {
+    let numeral = &text[start..end];
+    if numeral.matches('.').count() >= 2 && numeral.split('.').skip(1).any(|part| part.len() != 3) {
+        return true;
+    }
+    if locale.version_words.is_empty() {
+        return false;
+    }
+    let Some(head) = text[..start].strip_suffix(' ') else {
+        return false;
+    };
+    let word = head.rsplit(' ').next().unwrap_or(head);
+    locale.version_words.iter().any(|w| w == word)
 }
 
 /// Whether a hyphen after a number stands just before `at`: the placeholder of
