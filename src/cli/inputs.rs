@@ -58,6 +58,7 @@ pub fn too_large(max_bytes: u64) -> InputError {
     }
 }
 
+/// A count of at least 1 for options where 0 makes no sense.
 pub fn positive(value: &str) -> Result<usize, String> {
     match value.parse::<usize>() {
         Ok(0) => Err("must be at least 1".into()),
