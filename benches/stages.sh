@@ -25,8 +25,11 @@ input="${INPUT:-benches/input}"
 copies="${COPIES:-4}"
 out="${OUT:-$target_dir/stages}"
 mkdir -p "$out"
-nice cargo build --quiet --locked --profile profiling --bin benchfacts >&2
-bin="$target_dir/profiling/benchfacts"
+# BIN=path counts that binary (built with symbols) instead of building the profiling one.
+if [ -z "${BIN:-}" ]; then
+    nice cargo build --quiet --locked --profile profiling --bin benchfacts >&2
+fi
+bin="${BIN:-$target_dir/profiling/benchfacts}"
 case "$bin" in /*) ;; *) bin="$PWD/$bin" ;; esac
 # The copies live outside the repository: a folder under target/ is .gitignore'd, and the
 # walker would skip it. The folder's name has a fixed length, so the paths written in the
