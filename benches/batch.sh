@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Throughput and peak memory of `benchfacts batch` on a generated archive (release build).
 #
-#   benches/batch.sh [SIZE_MB]        (default 100)
+#   benches/batch.sh [SIZE_MB]        (default 100; BIN=path: that binary, not built)
 #
 # Generates, in a temporary directory (removed at the end), an archive of SIZE_MB of review
 # files: the corpus, and the HTML and legacy-encoded (GB18030, Big5, EUC-KR, Shift_JIS,
@@ -20,8 +20,9 @@ set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 size_mb=${1:-100}
-(cd "$root" && cargo build --release --quiet)
-bin="$root/target/release/benchfacts"
+# BIN=path runs another build (the profiling one, or main's) without building.
+if [ -z "${BIN:-}" ]; then (cd "$root" && cargo build --release --quiet); fi
+bin="${BIN:-$root/target/release/benchfacts}"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

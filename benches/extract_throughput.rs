@@ -113,4 +113,81 @@ fn main() {
         rounds[0],
         rounds[ROUNDS - 1]
     );
+    against_gzip(&extractor, root);
+}
+
+/// Copies of the five reference reviews that the comparison with gzip runs over (the
+/// issue's measure: 30 copies, 2.5 MB).
+const GZIP_COPIES: usize = 30;
+
+/// `extract` on one thread against `gzip -1` on the same bytes, in the same run, in turn
+/// (three rounds each, alternating, so that both see the same host load): the ratio of
+/// their speeds. gzip reads the bytes from a pipe and writes to nothing; its start-up
+/// (about a millisecond) is inside its time.
+fn against_gzip(extractor: &Extractor, root: &str) {
+    let mut reviews: Vec<(String, String)> = std::fs::read_dir(format!("{root}/benches/input"))
+        .expect("benches/input")
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| {
+            p.file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with("00"))
+        })
+        .map(|p| {
+            let text = std::fs::read_to_string(&p).expect("utf-8 review");
+            (p.display().to_string(), text)
+        })
+        .collect();
+    reviews.sort();
+    let bytes: Vec<u8> = (0..GZIP_COPIES)
+        .flat_map(|_| reviews.iter().flat_map(|(_, t)| t.bytes()))
+        .collect();
+    let gzip_once = || -> Option<f64> {
+        use std::io::Write;
+        use std::process::{Command, Stdio};
+        let start = Instant::now();
+        let mut child = Command::new("gzip")
+            .arg("-1")
+            .arg("-c")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .spawn()
+            .ok()?;
+        child.stdin.take()?.write_all(&bytes).ok()?;
+        child
+            .wait()
+            .ok()?
+            .success()
+            .then(|| start.elapsed().as_secs_f64())
+    };
+    let extract_once = || {
+        let start = Instant::now();
+        for _ in 0..GZIP_COPIES {
+            for (name, text) in &reviews {
+                std::hint::black_box(extractor.extract(name, text));
+            }
+        }
+        start.elapsed().as_secs_f64()
+    };
+    let mut extract_secs = Vec::new();
+    let mut gzip_secs = Vec::new();
+    for _ in 0..3 {
+        extract_secs.push(extract_once());
+        match gzip_once() {
+            Some(s) => gzip_secs.push(s),
+            None => {
+                println!("gzip -1: not run (no gzip on this machine); no comparison");
+                return;
+            }
+        }
+    }
+    extract_secs.sort_by(f64::total_cmp);
+    gzip_secs.sort_by(f64::total_cmp);
+    let mb = bytes.len() as f64 / 1e6;
+    let (extract_mbps, gzip_mbps) = (mb / extract_secs[1], mb / gzip_secs[1]);
+    println!(
+        "{GZIP_COPIES} copies of the five reviews ({} bytes): extract {extract_mbps:.1} MB/s (one thread), gzip -1 {gzip_mbps:.1} MB/s, ratio {:.2} (medians of 3 rounds each, in turn)",
+        bytes.len(),
+        extract_mbps / gzip_mbps
+    );
 }

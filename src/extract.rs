@@ -180,6 +180,8 @@ impl Extractor {
     }
 
     /// The document's language, and the locale each block is read in.
+    // A stage's entry: kept out of line so that benches/stages.sh can name its cost.
+    #[inline(never)]
     fn languages(
         &self,
         text: &str,

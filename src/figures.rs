@@ -118,6 +118,8 @@ impl StyleVotes {
 
 /// Scans each block's numbers with its locale's rules. The habit is decided later, by
 /// [`read`], from the figures alone.
+// A stage's entry: kept out of line so that benches/stages.sh can name its cost.
+#[inline(never)]
 pub(crate) fn scan_blocks(
     text: &str,
     blocks: &[Block],

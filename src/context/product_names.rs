@@ -8,6 +8,7 @@
 use crate::rules::SubjectRules;
 
 /// A product named at a place, read from the text.
+#[derive(Debug)]
 pub(super) struct NameAt {
     pub(super) start: usize,
     pub(super) end: usize,
@@ -232,44 +233,46 @@ pub(super) fn series_names(
 ) -> Vec<SeriesName> {
     let block = &text[span.clone()];
     let mut out: Vec<SeriesName> = Vec::new();
-    for word in &rules.series_words {
+    // Word by word, each word's occurrences from left to right, as one search per word
+    // would find them (the first word to name a place keeps it).
+    let words = rules.series_words.words();
+    for (k, at) in rules.series_words.find(block) {
+        let word = &words[k];
         let latin = word.starts_with(|c: char| c.is_ascii_alphabetic());
-        for (at, _) in block.match_indices(word.as_str()) {
-            let (at, after) = (span.start + at, span.start + at + word.len());
-            if latin && text[after..].starts_with(|c: char| c.is_alphabetic()) {
-                continue;
-            }
-            let before = &text[span.start..at];
-            let before = match before.strip_suffix(['-', ' ']) {
-                Some(rest) => rest,
-                None if latin => continue,
-                None => before,
-            };
-            let found = quoted_before(before).or_else(|| model_before(before, rules));
-            let Some((start, spelled)) = found else {
-                continue;
-            };
-            let start = span.start + start;
-            if taken.iter().any(|&(s, e)| s < after && start < e)
-                || out.iter().any(|n| n.start == start)
-            {
-                continue;
-            }
-            let words: Vec<&str> = spelled
-                .split([' ', '-', '\u{a0}'])
-                .filter(|w| !w.is_empty())
-                .collect();
-            let mut key = key_of(&words, rules);
-            if key.is_empty() {
-                key = words.concat().to_uppercase();
-            }
-            out.push(SeriesName {
-                start,
-                end: after,
-                key,
-                spelled: spelled.to_string(),
-            });
+        let (at, after) = (span.start + at, span.start + at + word.len());
+        if latin && text[after..].starts_with(|c: char| c.is_alphabetic()) {
+            continue;
         }
+        let before = &text[span.start..at];
+        let before = match before.strip_suffix(['-', ' ']) {
+            Some(rest) => rest,
+            None if latin => continue,
+            None => before,
+        };
+        let found = quoted_before(before).or_else(|| model_before(before, rules));
+        let Some((start, spelled)) = found else {
+            continue;
+        };
+        let start = span.start + start;
+        if taken.iter().any(|&(s, e)| s < after && start < e)
+            || out.iter().any(|n| n.start == start)
+        {
+            continue;
+        }
+        let words: Vec<&str> = spelled
+            .split([' ', '-', '\u{a0}'])
+            .filter(|w| !w.is_empty())
+            .collect();
+        let mut key = key_of(&words, rules);
+        if key.is_empty() {
+            key = words.concat().to_uppercase();
+        }
+        out.push(SeriesName {
+            start,
+            end: after,
+            key,
+            spelled: spelled.to_string(),
+        });
     }
     out.sort_by_key(|n| n.start);
     out

@@ -5,7 +5,7 @@
 //! the reviewed product from the title and opening. Hands on the list to
 //! [`super::subject::BlockSubjects`], which reads each block against it.
 
-use super::product_names::{model_shape, names_a_part, read_name, series_names, LINE_KEY};
+use super::product_names::{model_shape, names_a_part, read_name, series_names, NameAt, LINE_KEY};
 use crate::rules::SubjectRules;
 use crate::segment::Block;
 
@@ -49,6 +49,26 @@ pub(crate) struct DocumentProducts {
     /// twice as often as the next. Every product it names is reviewed, and a figure that
     /// names none has no subject.
     pub(super) group: bool,
+    /// Every bare model of the document (start, end) with the name read from it, in text
+    /// order: read once here, for the counts, and looked up by each block with figures
+    /// ([`DocumentProducts::bare_names_in`]) instead of read again.
+    bare_names: Vec<(usize, usize, NameAt)>,
+}
+
+/// Every bare model of the blocks, with the name that starts at it (read in its block's
+/// rules), in text order.
+fn bare_names(
+    text: &str,
+    blocks: &[Block],
+    rules: &[&SubjectRules],
+) -> Vec<(usize, usize, NameAt)> {
+    let mut out = Vec::new();
+    for (bi, block) in blocks.iter().enumerate() {
+        for (s, e) in bare_models(text, block.span.clone()) {
+            out.push((s, e, read_name(text, (s, s), rules[bi])));
+        }
+    }
+    out
 }
 
 /// Blocks of the opening read for the list of a group test's products.
@@ -144,8 +164,10 @@ impl DocumentProducts {
             reviewed: None,
             products,
             group,
+            bare_names: Vec::new(),
         };
-        let counts = found.models_counted(text, blocks, rules);
+        found.bare_names = bare_names(text, blocks, rules);
+        let counts = found.models_counted();
         let mut models: Vec<usize> = (0..found.products.len())
             .filter(|&k| !found.products[k].key.starts_with("brand:") && !found.is_part(k))
             .collect();
@@ -215,7 +237,7 @@ impl DocumentProducts {
     }
 
     /// How often each product is named, led by its brand or by its bare model.
-    fn models_counted(&self, text: &str, blocks: &[Block], rules: &[&SubjectRules]) -> Vec<usize> {
+    fn models_counted(&self) -> Vec<usize> {
         let mut counts: Vec<usize> = self
             .products
             .iter()
@@ -224,18 +246,22 @@ impl DocumentProducts {
                 false => p.count - p.by_series,
             })
             .collect();
-        for (bi, block) in blocks.iter().enumerate() {
-            for (s, _) in bare_models(text, block.span.clone()) {
-                let name = read_name(text, (s, s), rules[bi]);
-                if let Some(k) = Some(&name.key)
-                    .filter(|k| !k.is_empty())
-                    .and_then(|k| self.by_model(k))
-                {
-                    counts[k] += 1;
-                }
+        for (_, _, name) in &self.bare_names {
+            if let Some(k) = Some(&name.key)
+                .filter(|k| !k.is_empty())
+                .and_then(|k| self.by_model(k))
+            {
+                counts[k] += 1;
             }
         }
         counts
+    }
+
+    /// The bare models within `span` (a block's), with their names, in text order.
+    pub(super) fn bare_names_in(&self, span: std::ops::Range<usize>) -> &[(usize, usize, NameAt)] {
+        let from = self.bare_names.partition_point(|b| b.0 < span.start);
+        let to = self.bare_names.partition_point(|b| b.0 < span.end);
+        &self.bare_names[from..to.max(from)]
     }
 
     /// The product a brand named alone stands for: its model product named with the same

@@ -10,6 +10,7 @@
 //! section. Hands on a [`SubjectOf`] per figure.
 
 use super::product_names::{read_name, series_names};
+#[cfg(test)]
 use super::products::bare_models;
 pub(crate) use super::products::DocumentProducts;
 use super::{pick_at, Mention, Scope};
@@ -125,16 +126,15 @@ impl<'d> BlockSubjects<'d> {
             .find_iter(text, span.clone())
             .map(|(_, s, e)| (s, e))
             .collect();
-        for (s, e) in bare_models(text, span.clone()) {
+        // Each with the words that go on its name ("ES3000 V3"), read once per document.
+        for &(s, e, ref name) in products.bare_names_in(span.clone()) {
             if mentions.iter().any(|m| m.start <= s && e <= m.end) {
                 continue;
             }
-            // The model with the words that go on its name ("ES3000 V3").
-            let name = read_name(text, (s, s), rules);
             if name.key.is_empty() {
                 continue;
             }
-            let (model, e) = (name.key, name.end.max(e));
+            let (model, e) = (name.key.clone(), name.end.max(e));
             let label = match products.by_model(&model) {
                 Some(k) if products.is_part(k) => continue,
                 Some(k) => Named::Product(k, None, introduced(s)),

@@ -157,6 +157,8 @@ impl<'r> BlockTests<'r> {
     /// and whose notations are `found` ([`SubjectRules::find_notations`], searched once
     /// for this and the set-up): a bare block size that is itself a figure ("760K IOPS")
     /// names no test.
+    // A stage's entry: kept out of line so that benches/stages.sh can name its cost.
+    #[inline(never)]
     pub(crate) fn find(
         text: &str,
         span: std::ops::Range<usize>,

@@ -67,6 +67,8 @@ impl<'a> Tracker<'a> {
 
     /// The subject, test and set-up words of a block with figures (at `spans`); the last
     /// tool it names carries to the blocks after it.
+    // A stage's entry: kept out of line so that benches/stages.sh can name its cost.
+    #[inline(never)]
     pub(super) fn block_facts(
         &mut self,
         bi: usize,

@@ -10,7 +10,10 @@
 //!   table of the three-byte numerals (against a char walk).
 //! - [`alias_trie`]: the unit aliases a text starts with, by one walk of a byte trie
 //!   (against a scan of every alias).
+//! - [`word_occurrences`]: where any of a list of literal words occurs, by one automaton
+//!   (against one `match_indices` search per word).
 
 pub(crate) mod alias_trie;
 pub(crate) mod letters;
 pub(crate) mod number_starts;
+pub(crate) mod word_occurrences;

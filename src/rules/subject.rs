@@ -14,6 +14,7 @@
 use super::files::{LineStarts, Located};
 use super::patterns::PatternSet;
 use super::RuleError;
+use crate::kernels::word_occurrences::WordOccurrences;
 use crate::model::{Access, CacheState, Op, SubjectRole};
 use serde::Deserialize;
 use std::sync::Arc;
@@ -259,8 +260,8 @@ pub struct SubjectRules {
     pub line_words: Vec<String>,
     /// Lower-cased.
     pub kind_words: Vec<String>,
-    /// As written ("Serie", "シリーズ").
-    pub series_words: Vec<String>,
+    /// As written ("Serie", "シリーズ"), in one automaton.
+    pub(crate) series_words: WordOccurrences,
     pub name_cues: Arc<PatternSet<()>>,
     pub compared: Arc<PatternSet<()>>,
     pub predecessors: Arc<PatternSet<()>>,
@@ -500,7 +501,7 @@ impl SubjectRules {
             suffixes: names.suffixes.iter().map(|s| s.to_lowercase()).collect(),
             line_words: names.line_words.iter().map(|s| s.to_lowercase()).collect(),
             kind_words: names.kind_words.iter().map(|s| s.to_lowercase()).collect(),
-            series_words: names.series_words.clone(),
+            series_words: WordOccurrences::new(&names.series_words),
             name_cues: plain(&file.name_cue)?,
             compared: plain(&file.compared)?,
             predecessors: plain(&file.predecessor)?,
