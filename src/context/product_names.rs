@@ -327,3 +327,67 @@ fn model_before<'t>(before: &'t str, rules: &SubjectRules) -> Option<(usize, &'t
     }
     (with_digit && start < bytes.len()).then(|| (start, &before[start..]))
 }
+
+/// Letters a maker's word must have at the head of a sentence, where every language
+/// capitalises its first word ("Die NX900", "Le NX900" name no maker; "Korvath NX900"
+/// does).
+const SENTENCE_HEAD_MAKER_LETTERS: usize = 5;
+
+/// Letters at most of a maker written in a script without spaces ("科沃瑞NX900").
+const UNSPACED_MAKER_CHARS: usize = 4;
+
+/// Whether `c` is a letter of a script without capitals (Han, Kana, Hangul).
+fn uncased_letter(c: char) -> bool {
+    c.is_alphabetic() && !c.is_uppercase() && !c.is_lowercase()
+}
+
+/// Where the maker before a model standing at `model` stands (start, end), whatever its maker (no
+/// list gates it, issue 24): the word right before it, after one space or none, that is
+/// a capitalised word of any cased script ("Korvath NX900", "Корват NX900"), at the head of
+/// a sentence one of five letters or more; or, in a script without capitals, a word after
+/// a space ("코르바스 NX900") or up to four letters that start the text or follow a
+/// non-letter ("【评测】科沃瑞NX900"). The line and kind words of a name ("SSD", "Black")
+/// are no maker.
+pub(super) fn maker_before(
+    text: &str,
+    model: usize,
+    from: usize,
+    rules: &SubjectRules,
+) -> Option<(usize, usize)> {
+    let before = &text[from..model];
+    let (before, spaced) = match before.strip_suffix(' ') {
+        Some(rest) => (rest, true),
+        None => (before, false),
+    };
+    let word_len: usize = before
+        .chars()
+        .rev()
+        .take_while(|c| c.is_alphabetic())
+        .map(char::len_utf8)
+        .sum();
+    let word = &before[before.len() - word_len..];
+    let first = word.chars().next()?;
+    let start = from + before.len() - word_len;
+    let maker = (start, start + word_len);
+    let lower = word.to_lowercase();
+    if rules.line_words.contains(&lower) || rules.kind_words.contains(&lower) {
+        return None;
+    }
+    let head = before[..before.len() - word_len].trim_end();
+    let at_head = head.is_empty() || head.ends_with(['.', '!', '?', ':', '。', '！', '？', '：']);
+    if first.is_uppercase() {
+        let letters = word.chars().count();
+        let cased = word.chars().skip(1).all(|c| !uncased_letter(c));
+        let ok = spaced && letters >= 2 && cased;
+        return (ok && (!at_head || letters >= SENTENCE_HEAD_MAKER_LETTERS)).then_some(maker);
+    }
+    // A word of Kana or Hangul is a name whole (Korean spaces its words, Japanese writes
+    // a foreign name in Katakana); Han letters run on into the words before a name.
+    let whole = word
+        .chars()
+        .all(|c| matches!(c, '\u{30a0}'..='\u{30ff}' | '\u{ac00}'..='\u{d7af}'));
+    let han = word.chars().all(uncased_letter);
+    (whole && (spaced || !word.starts_with(|c| matches!(c, '\u{ac00}'..='\u{d7af}')))
+        || (han && word.chars().count() <= UNSPACED_MAKER_CHARS))
+        .then_some(maker)
+}

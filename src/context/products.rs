@@ -5,7 +5,9 @@
 //! the reviewed product from the title and opening. Hands on the list to
 //! [`super::subject::BlockSubjects`], which reads each block against it.
 
-use super::product_names::{model_shape, names_a_part, read_name, series_names, NameAt, LINE_KEY};
+use super::product_names::{
+    maker_before, model_shape, names_a_part, read_name, series_names, NameAt, LINE_KEY,
+};
 use crate::rules::SubjectRules;
 use crate::segment::Block;
 
@@ -31,6 +33,8 @@ pub(crate) struct Product {
     /// for a product never named otherwise (a series of a product named with its
     /// brand, "die ES3000-V5-Serie" of the "Huawei ES3000 V5", is its family).
     pub(super) by_series: usize,
+    /// Whether it is named by a maker no list holds ([`unlisted_names`]).
+    pub(super) unlisted: bool,
 }
 
 impl Product {
@@ -79,6 +83,9 @@ const GROUP_MODELS: usize = 3;
 
 /// Blocks of the opening read for the reviewed product.
 const OPENING_BLOCKS: usize = 3;
+
+/// Blocks that name the reviewed product whatever its maker: the title and the lead.
+const NAMING_BLOCKS: usize = 2;
 
 /// Bytes at the head of the first block where a glued title's product stands.
 const TITLE_BYTES: usize = 80;
@@ -227,6 +234,17 @@ impl DocumentProducts {
             .or(most_named)
             .or(first_in_opening.1)
             .or(only_model);
+        // A model read with a word no list holds, while the opening names a listed maker
+        // alone ("삼성전자는 … SSD(제품명 PM1643)"): that maker's model.
+        if let (Some(r), Some(b)) = (found.reviewed, first_in_opening.1) {
+            let maker = &found.products[b];
+            if found.products[r].unlisted && maker.key.starts_with("brand:") {
+                let own = &found.products[r];
+                let model: String = own.name.chars().skip(own.brand.chars().count()).collect();
+                let name = format!("{} {}", maker.name, model.trim_start());
+                found.products[r].name = name;
+            }
+        }
         found
     }
 
@@ -367,6 +385,8 @@ fn gather(text: &str, blocks: &[Block], rules: &[&SubjectRules]) -> Gathered {
     let mut seen_blocks = 0;
     let mut first_block: Option<std::ops::Range<usize>> = None;
     let mut group = false;
+    // The title's and the lead's blocks with their brand-led names.
+    let mut naming: Vec<(usize, Vec<(usize, usize)>)> = Vec::new();
     for (bi, block) in blocks.iter().enumerate() {
         let block_text = &text[block.span.clone()];
         if block_text.trim().is_empty() {
@@ -401,6 +421,7 @@ fn gather(text: &str, blocks: &[Block], rules: &[&SubjectRules]) -> Gathered {
                         hosted: 0,
                         first_at: s,
                         by_series: 0,
+                        unlisted: false,
                     });
                     products.len() - 1
                 }
@@ -423,6 +444,9 @@ fn gather(text: &str, blocks: &[Block], rules: &[&SubjectRules]) -> Gathered {
                 };
                 slot.get_or_insert(k);
             }
+        }
+        if seen_blocks <= NAMING_BLOCKS {
+            naming.push((bi, names_here.clone()));
         }
         let series = series_names(text, block.span.clone(), rules[bi], &names_here);
         for named in series {
@@ -448,6 +472,7 @@ fn gather(text: &str, blocks: &[Block], rules: &[&SubjectRules]) -> Gathered {
                         hosted: 0,
                         first_at: named.start,
                         by_series: 0,
+                        unlisted: false,
                     });
                     products.len() - 1
                 }
@@ -461,11 +486,59 @@ fn gather(text: &str, blocks: &[Block], rules: &[&SubjectRules]) -> Gathered {
         }
         group |= seen_blocks <= GROUP_OPENING_BLOCKS && models_here.len() >= GROUP_MODELS;
     }
+    // Read after the lists' names, so that a product named with a listed maker somewhere
+    // keeps that name ("삼성전자 PM1643", not "제품명 PM1643").
+    for (bi, mut names_here) in naming {
+        let span = blocks[bi].span.clone();
+        unlisted_names(text, span, rules[bi], &mut names_here, &mut products);
+    }
     Gathered {
         products,
         first_in_opening,
         in_opening,
         first_block,
         group,
+    }
+}
+
+/// The products `text[span]` names by a maker no list holds and a model ("Korvath NX900
+/// im Test", "科沃瑞NX900评测": [`maker_before`]), outside the brand-led names at
+/// `names_here`, added to `products` (and their places to `names_here`). Read in the title
+/// and the lead only: the reviewed product is the one they name, whatever its maker.
+fn unlisted_names(
+    text: &str,
+    span: std::ops::Range<usize>,
+    rules: &SubjectRules,
+    names_here: &mut Vec<(usize, usize)>,
+    products: &mut Vec<Product>,
+) {
+    for (s, e) in bare_models(text, span.clone()) {
+        if names_here.iter().any(|&(ns, ne)| ns <= s && e <= ne) {
+            continue;
+        }
+        let Some(maker) = maker_before(text, s, span.start, rules) else {
+            continue;
+        };
+        let name = read_name(text, maker, rules);
+        if !name.has_model {
+            continue;
+        }
+        names_here.push((maker.0, name.end));
+        // A model of a listed product, or one it begins ("AF250" of "AF250S2").
+        let related = |p: &Product| p.key.starts_with(&name.key) || name.key.starts_with(&p.key);
+        if let Some(k) = products.iter().position(related) {
+            products[k].count += 1;
+            continue;
+        }
+        products.push(Product {
+            key: name.key,
+            name: text[maker.0..name.end].trim_end().to_string(),
+            brand: text[maker.0..maker.1].to_lowercase(),
+            count: 1,
+            hosted: 0,
+            first_at: maker.0,
+            by_series: 0,
+            unlisted: true,
+        });
     }
 }

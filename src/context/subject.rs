@@ -9,7 +9,7 @@
 //! and no subject for a figure of the test environment (a VM's memory) or of a test-bed
 //! section. Hands on a [`SubjectOf`] per figure.
 
-use super::product_names::{read_name, series_names};
+use super::product_names::{maker_before, read_name, series_names};
 #[cfg(test)]
 use super::products::bare_models;
 pub(crate) use super::products::DocumentProducts;
@@ -59,6 +59,10 @@ const HOST_GAP: usize = 8;
 
 /// Bytes between a comparison word and a bare model it introduces.
 const COMPARED_GAP: usize = 12;
+
+/// Bytes between a product of a maker no list names and a comparison word that makes it
+/// a compared product ("Im Vergleich zur Breltar VX960 mit 5.000 MB/s").
+const MAKER_COMPARISON_GAP: usize = 80;
 
 /// Bytes between what is compared with and a comparison word after it ("이전 버전의 지연
 /// 시간이 123,835ms인 7.24 IOPS와 비교하여"): the figures after the word are the topic's.
@@ -121,6 +125,11 @@ impl<'d> BlockSubjects<'d> {
                 m.label = Named::Product(k, v, introduced(m.start));
             }
         }
+        let near_comparison = |s: usize| {
+            compared.iter().any(|&(cs, ce)| {
+                cs.abs_diff(s) <= MAKER_COMPARISON_GAP || ce.abs_diff(s) <= MAKER_COMPARISON_GAP
+            })
+        };
         let cued: Vec<(usize, usize)> = rules
             .name_cues
             .find_iter(text, span.clone())
@@ -142,10 +151,16 @@ impl<'d> BlockSubjects<'d> {
                     let named = cued
                         .iter()
                         .any(|&(_, ce)| ce <= s && s - ce <= COMPARED_GAP);
-                    if !(products.is_sibling(&model) || introduced(s) || named) {
+                    // Another maker's product, whatever its maker ("im Vergleich zur Breltar
+                    // VX960"):
+                    // named with it, from where its maker stands, near a comparison.
+                    let maker = maker_before(text, s, span.start, rules)
+                        .map(|(ms, _)| ms)
+                        .filter(|_| near_comparison(s));
+                    if !(products.is_sibling(&model) || introduced(s) || named || maker.is_some()) {
                         continue;
                     }
-                    let spelled = text[s..e].trim_end();
+                    let spelled = text[maker.unwrap_or(s)..e].trim_end();
                     let k = local.iter().position(|l| l.eq_ignore_ascii_case(spelled));
                     Named::Local(k.unwrap_or_else(|| {
                         local.push(spelled.to_string());
