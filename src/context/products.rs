@@ -6,7 +6,7 @@
 //! [`super::subject::BlockSubjects`], which reads each block against it.
 
 use super::product_names::{
-    maker_before, model_shape, names_a_part, read_name, series_names, NameAt, LINE_KEY,
+    maker_before, model_shape, names_a_part, read_name, series_names, NameAt, SeriesName, LINE_KEY,
 };
 use crate::rules::SubjectRules;
 use crate::segment::Block;
@@ -449,40 +449,9 @@ fn gather(text: &str, blocks: &[Block], rules: &[&SubjectRules]) -> Gathered {
             naming.push((bi, names_here.clone()));
         }
         let series = series_names(text, block.span.clone(), rules[bi], &names_here);
-        for named in series {
-            let k = match products.iter().position(|p| p.key == named.key) {
-                Some(k) => {
-                    products[k].count += 1;
-                    k
-                }
-                None => {
-                    // Its maker: the brand named last before it in the block ("Von
-                    // Samsung sind … die beiden Modelle der 950-Pro-Serie"), if any.
-                    let brand = brands_here
-                        .iter()
-                        .rev()
-                        .find(|&&(s, _)| s < named.start)
-                        .map(|&(s, e)| text[s..e].to_lowercase())
-                        .unwrap_or_default();
-                    products.push(Product {
-                        key: named.key,
-                        name: named.spelled,
-                        brand,
-                        count: 1,
-                        hosted: 0,
-                        first_at: named.start,
-                        by_series: 0,
-                        unlisted: false,
-                    });
-                    products.len() - 1
-                }
-            };
-            // A series is no model of a group test's list ("Nachdem Samsung die 970
-            // SSD Serie entlassen hatte, … ADATA XPG SX8200 Pro … WD Black").
-            products[k].by_series += 1;
-            if seen_blocks <= OPENING_BLOCKS {
-                in_opening.push(k);
-            }
+        let series_products = count_series(text, series, &brands_here, &mut products);
+        if seen_blocks <= OPENING_BLOCKS {
+            in_opening.extend(series_products);
         }
         group |= seen_blocks <= GROUP_OPENING_BLOCKS && models_here.len() >= GROUP_MODELS;
     }
@@ -499,6 +468,51 @@ fn gather(text: &str, blocks: &[Block], rules: &[&SubjectRules]) -> Gathered {
         first_block,
         group,
     }
+}
+
+/// Counts the products named before a series word (`series`, from [`series_names`]) in
+/// `products`, adding those not yet there, and hands on their indices in order.
+fn count_series(
+    text: &str,
+    series: Vec<SeriesName>,
+    brands_here: &[(usize, usize)],
+    products: &mut Vec<Product>,
+) -> Vec<usize> {
+    let mut counted = Vec::new();
+    for named in series {
+        let k = match products.iter().position(|p| p.key == named.key) {
+            Some(k) => {
+                products[k].count += 1;
+                k
+            }
+            None => {
+                // Its maker: the brand named last before it in the block ("Von
+                // Samsung sind … die beiden Modelle der 950-Pro-Serie"), if any.
+                let brand = brands_here
+                    .iter()
+                    .rev()
+                    .find(|&&(s, _)| s < named.start)
+                    .map(|&(s, e)| text[s..e].to_lowercase())
+                    .unwrap_or_default();
+                products.push(Product {
+                    key: named.key,
+                    name: named.spelled,
+                    brand,
+                    count: 1,
+                    hosted: 0,
+                    first_at: named.start,
+                    by_series: 0,
+                    unlisted: false,
+                });
+                products.len() - 1
+            }
+        };
+        // A series is no model of a group test's list ("Nachdem Samsung die 970
+        // SSD Serie entlassen hatte, … ADATA XPG SX8200 Pro … WD Black").
+        products[k].by_series += 1;
+        counted.push(k);
+    }
+    counted
 }
 
 /// The products `text[span]` names by a maker no list holds and a model ("Korvath NX900
