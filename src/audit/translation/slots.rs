@@ -216,7 +216,8 @@ fn in_name(text: &str, at: usize) -> bool {
 /// Whether the numeral at `span` is a version, no figure: after one of the locale's
 /// `version_words` and a space ("PCIe 4.0 1 TB" is a 1 TB drive on PCIe 4.0, not a pile-up
 /// of 4.0 and 1), or dotted twice with a part that is no thousands group ("8.0.4",
-/// "1.2.3"). A version is no slot and casts no vote on the decimal style.
+/// "1.2.3"). A version is no slot and casts no vote on the decimal style; a numeral with a
+/// unit after it is a figure ("SATA 3 Gb/s").
 fn is_version(text: &str, (start, end): (usize, usize), locale: &Locale) -> bool {
     let numeral = &text[start..end];
     if numeral.matches('.').count() >= 2 && numeral.split('.').skip(1).any(|part| part.len() != 3) {
@@ -229,7 +230,13 @@ fn is_version(text: &str, (start, end): (usize, usize), locale: &Locale) -> bool
         return false;
     };
     let word = head.rsplit(' ').next().unwrap_or(head);
-    locale.version_words.iter().any(|w| w == word)
+    // A unit after the numeral makes it a figure whatever names it: "SATA 3 Gb/s" and
+    // "SATA 6Gb/s" are link speeds, where "SATA 3" and "PCIe 4.0 1 TB" name versions.
+    let rest = &text[end..];
+    let unit_follows = locale
+        .match_unit(rest.strip_prefix(' ').unwrap_or(rest))
+        .is_some();
+    locale.version_words.iter().any(|w| w == word) && !unit_follows
 }
 
 /// Whether a hyphen after a number stands just before `at`: the placeholder of
@@ -587,6 +594,18 @@ mod tests {
         assert_eq!(
             shape("2 ports RJ-XNUMX et 1 GbE", "fr"),
             vec![vec![Some(2.0)], vec![Some(1.0)]]
+        );
+    }
+
+    #[test]
+    fn a_version_is_no_slot_but_a_link_speed_after_its_name_is() {
+        // "PCIe 4.0 1 TB": 4.0 names the bus, the drive is 1 TB (one slot, not a pile-up).
+        assert_eq!(shape("un SSD PCIe 4.0 1 TB", "fr"), vec![vec![Some(1.0)]]);
+        // "SATA 3 Gb/s" (the Italian passage of tests/data/corruption/passages.toml): a unit
+        // after the numeral makes it a figure, a slot the shift can move and restore.
+        assert_eq!(
+            shape("un'interfaccia SATA 3 Gb/s, e si ferma", "it"),
+            vec![vec![Some(3.0)]]
         );
     }
 
