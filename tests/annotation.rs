@@ -92,10 +92,6 @@ const DOCS: &[(&str, &str)] = &[
         "tests/annotation/ko-hankyung-samsung-256gb-ssd.tsv",
     ),
     (
-        "corpus/ko/curious-samsung-bga-nvme-ssd.txt",
-        "tests/annotation/ko-curious-samsung-bga-nvme-ssd.tsv",
-    ),
-    (
         "corpus/ko/blueframe-ssd-write-endurance.txt",
         "tests/annotation/ko-blueframe-ssd-write-endurance.tsv",
     ),

@@ -307,7 +307,7 @@ impl<'r> BlockTests<'r> {
     }
 
     /// The operation of the figure at `scope` when its sentence lists operations and then
-    /// as many figures, in the same order ("임의 읽기/쓰기 속도도 각각 19만 IOPS, 15만 IOPS",
+    /// as many figures, in the same order ("랜덤 읽기/쓰기는 각각 19만 IOPS, 15만 IOPS",
     /// "讀/寫延遲：110uS / 30uS", "reads and writes of 500 and 400 MB/s"): the k-th figure
     /// after the list takes the k-th operation.
     fn listed_op(&self, scope: &Scope) -> Option<Op> {

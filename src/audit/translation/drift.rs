@@ -348,7 +348,7 @@ mod tests {
 
     #[test]
     fn a_lone_placeholder_at_the_end_flags_without_a_value() {
-        let ko = "연속 읽기 속도가 900MB/s, 쓰기 속도도 XNUMXMB/s라고 합니다.";
+        let ko = "순차 읽기는 900MB/s, 순차 쓰기는 XNUMXMB/s입니다.";
         assert_eq!(drifted(ko, "ko"), vec![("900MB/s".to_string(), None, 0.4)]);
     }
 

@@ -571,9 +571,9 @@ mod tests {
 
     #[test]
     fn a_myriad_after_a_slot_counts_in_its_numbers() {
-        // corpus/ko/curious-samsung-bga-nvme-ssd.txt (a passage of tests/corruption.rs), piled
-        // up: 19만 and 15만.
-        let text = "임의 읽기/쓰기 속도도 각각 19 15만 IOPS, XNUMX만 IOPS라고 합니다.";
+        // A made-up Korean spec sentence, piled up as the translation engine does: 19만
+        // and 15만.
+        let text = "이 드라이브의 랜덤 읽기/쓰기는 19 15만 IOPS, XNUMX만 IOPS입니다.";
         let model = input(text, "ko");
         let slots = &model.passages[0].slots;
         assert_eq!(slots.len(), 2);

@@ -5,8 +5,8 @@ for f in ['spec2','spec3','spec4','spec5']: exec(open(f'tests/data/realtext/tool
 root = sys.argv[1]
 src = ["# Real articles for issue 24 (figures read right)\n",
        "Excerpts of public pages as stored by the `search` tool (corpus \"pages\"), cut where the stored excerpt was cut or to its figure-dense paragraphs; text otherwise as published. ",
-       "Each passed `held_out_check.py`. Gold in the format of ../shared/dev/gold-format.md, every value checked by reading the text. ",
-       "`tune/` shaped the fixes of issue 24; `check/` was only scored.\n\n| doc | lang | half | url |\n|---|---|---|---|\n"]
+       "Each passed `held_out_check.py`. Gold in the format of GOLD-FORMAT.md (a copy of the shared gold format), every value checked by reading the text. ",
+       "`tune/` shaped the fixes of issue 24; `check/` was only scored. Score a half with `python3 tests/data/realtext/tools/score.py --bin target/release/benchfacts --docs tests/data/realtext/check/docs --gold tests/data/realtext/check/gold` (a copy of the shared scorer).\n\n| doc | lang | half | url |\n|---|---|---|---|\n"]
 for (id, lang, half, url, text, figs) in DOCS:
     if not figs or half == "DROP": continue
     d = f"{root}/{half}/docs"; g = f"{root}/{half}/gold"
