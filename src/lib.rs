@@ -38,4 +38,5 @@ pub use analysis::{Analysis, NotAFigure, NumeralAccount, NumeralFate};
 pub use audit::edits;
 pub use audit::Findings;
 pub use extract::Extractor;
+pub use kernels::json::{write_json, Error as JsonError};
 pub use model::DocumentReport;

@@ -156,7 +156,12 @@ fn lines(text: &str, blocks: &[Block]) -> Vec<Line> {
     for (b, block) in blocks.iter().enumerate() {
         let mut from = block.span.start;
         let body = &text[block.span.clone()];
-        for piece in body.split(['\n', '\r']) {
+        // Split at each '\n' and '\r' (as `split(['\n', '\r'])`, by byte search).
+        let mut cut = 0;
+        let ends = memchr::memchr2_iter(b'\n', b'\r', body.as_bytes()).chain([body.len()]);
+        for end in ends {
+            let piece = &body[cut..end];
+            cut = end + 1;
             let start = from;
             from += piece.len() + 1;
             let lead = piece.len() - piece.trim_start().len();
@@ -185,7 +190,7 @@ pub(crate) fn inherited<'r>(
     // Most documents have no line cut into cells: nothing to do.
     if !blocks
         .iter()
-        .any(|b| text[b.span.clone()].contains(['|', '\t']))
+        .any(|b| memchr::memchr2(b'|', b'\t', text[b.span.clone()].as_bytes()).is_some())
     {
         return out;
     }

@@ -78,3 +78,36 @@ fn every_snapshot_has_its_corpus_document() {
         );
     }
 }
+
+/// The output kernel (src/kernels/json.rs) writes what `serde_json` writes, byte for byte,
+/// for every corpus document's report (its facts, findings and schema check), and for
+/// reports of the translated fixtures, which hold the most findings and escapes.
+#[test]
+fn the_json_writer_writes_what_serde_json_writes() {
+    let extractor = Extractor::new().expect("embedded rules load");
+    let mut paths: Vec<String> = corpus_documents().into_iter().map(|(p, _)| p).collect();
+    for entry in std::fs::read_dir(Path::new(ROOT).join("fixtures/translated")).expect("fixtures") {
+        let path = entry.expect("fixture").path();
+        if path.extension().is_some_and(|e| e == "txt") {
+            paths.push(
+                path.strip_prefix(ROOT)
+                    .expect("in the repo")
+                    .display()
+                    .to_string(),
+            );
+        }
+    }
+    assert!(paths.len() >= 10, "{paths:?}");
+    for path in &paths {
+        let text = std::fs::read_to_string(Path::new(ROOT).join(path)).expect("a document");
+        let report = extractor.extract(path, &text);
+        assert!(!report.facts.is_empty(), "{path}: no facts to compare");
+        let mut fast = Vec::new();
+        benchfacts::write_json(&mut fast, &report).expect("the kernel writes a report");
+        let plain = serde_json::to_vec(&report).expect("serde_json writes a report");
+        assert!(
+            fast == plain,
+            "{path}: the kernel's JSON differs from serde_json's"
+        );
+    }
+}

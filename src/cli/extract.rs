@@ -81,6 +81,8 @@ pub fn run(args: ExtractArgs) -> std::io::Result<ExitCode> {
         chunk_size: args.chunk_size,
     };
     let lang = args.lang.as_deref();
+    // One document's JSON line, written whole (src/kernels/json.rs), the buffer reused.
+    let mut line: Vec<u8> = Vec::new();
     for source in &walk.sources {
         read_all(source, options, &mut |input: Input| {
             let label = input.label();
@@ -111,8 +113,11 @@ pub fn run(args: ExtractArgs) -> std::io::Result<ExitCode> {
                     let report = extractor.extract_as(&input.name, &text, lang);
                     match format {
                         Format::Jsonl => {
-                            serde_json::to_writer(&mut out, &report)?;
-                            out.write_all(b"\n")
+                            line.clear();
+                            benchfacts::write_json(&mut line, &report)
+                                .map_err(std::io::Error::other)?;
+                            line.push(b'\n');
+                            out.write_all(&line)
                         }
                         Format::Human => human::write_report(&mut out, &report, paint),
                     }
@@ -164,6 +169,7 @@ fn write_chunked_jsonl(
     let mut findings = Spill::new(name, findings_in_memory);
     let mut any_finding = false;
     let mut any_fact = false;
+    let mut line: Vec<u8> = Vec::new();
     let header = |out: &mut dyn Write, lang: &str, confidence: f64| -> std::io::Result<()> {
         out.write_all(b"{\"doc\":")?;
         serde_json::to_writer(&mut *out, name)?;
@@ -179,18 +185,20 @@ fn write_chunked_jsonl(
             let mut chunk = Some(first);
             while let Some(c) = chunk {
                 for fact in &c.facts {
+                    line.clear();
                     if any_fact {
-                        out.write_all(b",")?;
+                        line.push(b',');
                     }
                     any_fact = true;
-                    serde_json::to_writer(&mut *out, fact)?;
+                    benchfacts::write_json(&mut line, fact).map_err(std::io::Error::other)?;
+                    out.write_all(&line)?;
                 }
                 for f in &c.findings {
                     if any_finding {
                         findings.buffer().push(b',');
                     }
                     any_finding = true;
-                    serde_json::to_writer(&mut *findings.buffer(), f)?;
+                    benchfacts::write_json(findings.buffer(), f).map_err(std::io::Error::other)?;
                 }
                 findings.settle()?;
                 drop(c);

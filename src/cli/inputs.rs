@@ -393,12 +393,17 @@ pub fn decode(
         } else {
             0
         };
-        let clean =
-            memchr::memchr(0, &bytes).is_none() && std::str::from_utf8(&bytes[bom..]).is_ok();
-        if clean {
+        if memchr::memchr(0, &bytes).is_none() {
+            // Validated once: the text is kept when it is UTF-8, and the bytes come back
+            // whole (its byte-order mark restored) for the readings below when not.
             bytes.drain(..bom);
-            let text = String::from_utf8(bytes).expect("checked above");
-            return Ok((text, utf8.name()));
+            match String::from_utf8(bytes) {
+                Ok(text) => return Ok((text, utf8.name())),
+                Err(e) => {
+                    bytes = e.into_bytes();
+                    bytes.splice(0..0, b"\xEF\xBB\xBF"[..bom].iter().copied());
+                }
+            }
         }
         if forced.is_some() {
             return Err(decode_utf8_strictly(&bytes));

@@ -6,14 +6,18 @@
 //! - [`letters`]: letters counted by script and words scored as function words, by a
 //!   byte scan with 8-byte word loads and lead-byte shortcuts (against a char-by-char
 //!   count).
-//! - [`number_starts`]: where the next number may start, 8 bytes at a time and by a bit
+//! - [`number_starts`]: where the next number (or the translation audit's next numeral)
+//!   may start, 8 bytes at a time and by a bit
 //!   table of the three-byte numerals (against a char walk).
+//! - [`json`]: the reports' compact JSON written into a buffer, field names as they are
+//!   (against `serde_json::to_writer`, which escapes every key byte by byte).
 //! - [`alias_trie`]: the unit aliases a text starts with, by one walk of a byte trie
 //!   (against a scan of every alias).
 //! - [`word_occurrences`]: where any of a list of literal words occurs, by one automaton
 //!   (against one `match_indices` search per word).
 
 pub(crate) mod alias_trie;
+pub(crate) mod json;
 pub(crate) mod letters;
 pub(crate) mod number_starts;
 pub(crate) mod word_occurrences;

@@ -115,6 +115,42 @@ fn next_number_candidate(bytes: &[u8], from: usize, end: usize) -> usize {
     i
 }
 
+/// The first byte at or after `from` (before `end`) that is an ASCII digit or an 'X', or
+/// `end`: where the translation audit's next numeral or "XNUMX" may start. The same eight
+/// bytes at a time as [`next_number_candidate`], without its lead bytes; the plain version
+/// is [`next_digit_or_x_plain`], and a property test checks that they agree. (Both bytes
+/// are ASCII, so the result is a char boundary.)
+pub(crate) fn next_digit_or_x(bytes: &[u8], from: usize, end: usize) -> usize {
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    const fn each(b: u8) -> u64 {
+        0x0101_0101_0101_0101 * b as u64
+    }
+    const fn at_least(low: u64, k: u8) -> u64 {
+        low + each(0x80 - k)
+    }
+    let mut i = from;
+    while i + 8 <= end {
+        let word = u64::from_le_bytes(bytes[i..i + 8].try_into().unwrap_or([0; 8]));
+        let low = word & LOW7;
+        let digit = at_least(low, b'0') & !at_least(low, b'9' + 1);
+        let x = !((low ^ each(b'X')) + LOW7);
+        let found = (digit | x) & !word & HIGH;
+        if found != 0 {
+            return i + (found.trailing_zeros() / 8) as usize;
+        }
+        i += 8;
+    }
+    next_digit_or_x_plain(bytes, i, end)
+}
+
+/// [`next_digit_or_x`] a byte at a time.
+pub(crate) fn next_digit_or_x_plain(bytes: &[u8], from: usize, end: usize) -> usize {
+    (from..end)
+        .find(|&i| bytes[i].is_ascii_digit() || bytes[i] == b'X')
+        .unwrap_or(end)
+}
+
 /// The bytes [`next_number_candidate`] stops at.
 fn may_start_number_byte(b: u8) -> bool {
     b.is_ascii_digit() || b == b'X' || matches!(b, 0xE3..=0xE9 | 0xEF)
@@ -284,6 +320,19 @@ mod tests {
     }
 
     proptest! {
+        #[test]
+        fn next_digit_or_x_matches_the_byte_walk(
+            text in "[a-zA-Z0-9 .,X\u{e9}\u{4E00}-\u{4E10}\u{AC00}-\u{AC10}]{0,40}",
+            from in 0usize..40,
+        ) {
+            let bytes = text.as_bytes();
+            let from = from.min(bytes.len());
+            prop_assert_eq!(
+                next_digit_or_x(bytes, from, bytes.len()),
+                next_digit_or_x_plain(bytes, from, bytes.len())
+            );
+        }
+
         #[test]
         fn next_number_start_matches_the_char_walk(
             parts in prop::collection::vec(prop_oneof![

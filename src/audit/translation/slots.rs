@@ -11,6 +11,7 @@
 //! or a hyphen ("RJ-45", "DS1621", "16T/16Q") belongs to a word.
 
 use super::{Input, Numeral, Passage, Slot, SlotUnit};
+use crate::kernels::number_starts::next_digit_or_x;
 use crate::model::{Fact, Metric};
 use crate::rules::{Attach, Locale, NumberStyle};
 use crate::segment::BlockKind;
@@ -145,6 +146,11 @@ fn tokens(text: &str, start: usize, end: usize, locale: &Locale) -> Vec<Token> {
     let mut out = Vec::new();
     let mut i = start;
     while i < end {
+        // Most bytes start no numeral: passed over eight at a time.
+        i = next_digit_or_x(bytes, i, end);
+        if i >= end {
+            break;
+        }
         let b = bytes[i];
         let is_placeholder = bytes[i..end].starts_with(PLACEHOLDER.as_bytes());
         if !b.is_ascii_digit() && !is_placeholder {

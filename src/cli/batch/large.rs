@@ -130,7 +130,7 @@ impl ChunkWriter<'_, '_> {
                     text.push(b',');
                 }
                 self.any_fact = true;
-                serde_json::to_writer(&mut *text, fact).map_err(|e| e.to_string())?;
+                benchfacts::write_json(text, fact).map_err(|e| e.to_string())?;
                 out.write_all(text)?;
             }
             self.findings.push(&chunk.findings)?;

@@ -40,29 +40,36 @@ struct ErrorLine<'a> {
 
 /// The JSON line of an outcome, newline included (nothing for a skipped one).
 pub fn json_line(outcome: &Outcome) -> Vec<u8> {
-    let mut line = match &outcome.status {
+    let mut line = Vec::new();
+    let written = match &outcome.status {
         Status::Skipped(_) | Status::Large(_) => return Vec::new(),
         Status::Extracted(Extracted {
             report,
             encoding,
             text_source,
             ..
-        }) => serde_json::to_vec(&DocumentLine {
-            report,
-            encoding,
-            text_source,
-            content_hash: outcome.hash.as_deref().unwrap_or_default(),
-            fields: outcome.fields.as_ref(),
-            input: &outcome.input,
-        }),
-        Status::Failed(error) => serde_json::to_vec(&ErrorLine {
-            doc: &outcome.name,
-            error,
-            fields: outcome.fields.as_ref(),
-            input: &outcome.input,
-        }),
-    }
-    .expect("a report serializes: its maps have string keys");
+        }) => benchfacts::write_json(
+            &mut line,
+            &DocumentLine {
+                report,
+                encoding,
+                text_source,
+                content_hash: outcome.hash.as_deref().unwrap_or_default(),
+                fields: outcome.fields.as_ref(),
+                input: &outcome.input,
+            },
+        ),
+        Status::Failed(error) => benchfacts::write_json(
+            &mut line,
+            &ErrorLine {
+                doc: &outcome.name,
+                error,
+                fields: outcome.fields.as_ref(),
+                input: &outcome.input,
+            },
+        ),
+    };
+    written.expect("a report serializes: its maps have string keys");
     line.push(b'\n');
     line
 }
