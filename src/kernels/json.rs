@@ -57,13 +57,44 @@ static ESCAPE: [u8; 256] = {
     table
 };
 
+/// The length of the head of `bytes` in which no byte needs an escape, eight bytes at a
+/// time (a byte below 0x20, a `"` or a `\\` stops it); the rest a byte at a time.
+fn plain_run(bytes: &[u8]) -> usize {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    // The high bit of each byte of `x` that is zero (the classic test: exact where, as
+    // here, only whether any is and the first of them matter).
+    const fn zero_bytes(x: u64) -> u64 {
+        x.wrapping_sub(ONES) & !x & HIGH
+    }
+    let mut i = 0;
+    while i + 8 <= bytes.len() {
+        let word = u64::from_le_bytes(bytes[i..i + 8].try_into().unwrap_or([0; 8]));
+        // Below 0x20: the byte minus 0x20 borrows, and its high bit was clear.
+        let control = word.wrapping_sub(ONES * 0x20) & !word & HIGH;
+        let found = control
+            | zero_bytes(word ^ (ONES * b'"' as u64))
+            | zero_bytes(word ^ (ONES * b'\\' as u64));
+        if found != 0 {
+            break;
+        }
+        i += 8;
+    }
+    i + bytes[i..]
+        .iter()
+        .position(|&b| ESCAPE[b as usize] != 0)
+        .unwrap_or(bytes.len() - i)
+}
+
 /// `s` as a JSON string, quotes included.
 fn write_str(out: &mut Vec<u8>, s: &str) {
     let bytes = s.as_bytes();
     out.reserve(bytes.len() + 2);
     out.push(b'"');
-    let mut start = 0;
-    for (i, &b) in bytes.iter().enumerate() {
+    let clean = plain_run(bytes);
+    out.extend_from_slice(&bytes[..clean]);
+    let mut start = clean;
+    for (i, &b) in bytes.iter().enumerate().skip(clean) {
         let escape = ESCAPE[b as usize];
         if escape == 0 {
             continue;
@@ -644,6 +675,12 @@ mod tests {
     }
 
     proptest! {
+        #[test]
+        fn the_plain_run_is_the_byte_walk(s in "[\\x00-\\x7f\u{80}-\u{7ff}\u{800}-\u{ffff}]{0,40}") {
+            let walk = s.bytes().position(|b| ESCAPE[b as usize] != 0).unwrap_or(s.len());
+            prop_assert_eq!(plain_run(s.as_bytes()), walk);
+        }
+
         #[test]
         fn strings_agree_with_serde_json(s in "[\\x00-\\x7f\u{80}-\u{7ff}\u{800}-\u{ffff}]{0,40}") {
             let (fast, plain) = both(&s);
