@@ -2,8 +2,9 @@
 //! unit of its metric, and lends a unit to numbers that share it ("420/63 IOPS",
 //! "8 bzw. 16 VMs", "Bandwidth Rd/Wr (GB/s): 12.0 / 9.0").
 
+use crate::distant_units;
 use crate::model::Metric;
-use crate::numbers::{capacity_letter_in_name, pinyin_annotation_len, NumberToken, Reading};
+use crate::numbers::{pinyin_annotation_len, NumberToken, Reading};
 use crate::rules::{Locale, UnitRule};
 
 /// A number with the unit that applies to it.
@@ -99,34 +100,6 @@ pub fn unit_after<'r>(
         }
     }
     None
-}
-
-/// "250, 500 und 1000\nGByte": a line of prose that ends with a number whose unit opens
-/// the next line (a page's text wrapped where it was copied). The unit is the number's
-/// own, so the numbers listed before it share it as on one line. Only one line break, no
-/// blank line, and not into a table row ("| GB |" is a header cell of its own); the unit
-/// must be a word of its own there ("1000\nGBit-Chips" is no capacity either way).
-fn unit_on_next_line<'r>(
-    text: &str,
-    token: &NumberToken,
-    block_end: usize,
-    locale: &'r Locale,
-) -> Option<(&'r UnitRule, (usize, usize))> {
-    let from = token.end_with_multiplier();
-    if !text[from..block_end].chars().all(is_space_like) {
-        return None;
-    }
-    let rest = text[block_end..].trim_start_matches(is_space_like);
-    let rest = rest.strip_prefix('\r').unwrap_or(rest);
-    let next = rest.strip_prefix('\n')?;
-    let indent = next.len() - next.trim_start_matches(is_space_like).len();
-    let line = &next[indent..];
-    if line.starts_with(['|', '\n', '\r']) {
-        return None;
-    }
-    let at = text.len() - line.len();
-    let m = locale.match_unit(line)?;
-    Some((m.rule, (at, at + m.len)))
 }
 
 /// Most words between a number and the IOPS unit, or the "per second", that names it.
@@ -244,22 +217,14 @@ pub fn attach_units(
             .collect(),
         borrowed: vec![false; tokens.len()],
     };
-    for (i, token) in tokens.iter().enumerate() {
-        if units.own[i].is_none() && !token.in_word {
-            if let Some((alias, stop)) = capacity_letter_in_name(text, token.start, token.end) {
-                if let Some(m) = locale.match_unit(alias) {
-                    units.own[i] = Some((m.rule, (token.end, stop)));
-                }
-            }
-        }
-    }
-    if let Some(last) = tokens.len().checked_sub(1) {
-        if units.own[last].is_none() && !tokens[last].in_word {
-            if let Some(found) = unit_on_next_line(text, &tokens[last], end, locale) {
-                units.own[last] = Some(found);
-            }
-        }
-    }
+    distant_units::attach(
+        text,
+        &tokens,
+        end,
+        locale,
+        &mut units.own,
+        &mut units.borrowed,
+    );
     for (i, token) in tokens.iter().enumerate() {
         if units.own[i].is_none() && !token.in_word {
             if let Some(found) = iops_named_after(text, token, end, locale) {

@@ -59,12 +59,28 @@ fn a_model_token_glued_to_digits_stays_a_name() {
 
 #[test]
 fn a_unit_that_opens_the_next_line_is_shared_by_the_list() {
-    let report = extract("de", "Die Kapazitäten 250, 500 und 1000\nGByte sind lieferbar.");
+    let report = extract(
+        "de",
+        "Die Kapazitäten 250, 500 und 1000\nGByte sind lieferbar.",
+    );
     assert_eq!(values(&report, Metric::Capacity), [250e9, 500e9, 1000e9]);
-    let report = extract("fr", "Les capacités de 250, 500 et 1000\nGo sont proposées.");
+    let report = extract(
+        "fr",
+        "Les capacités de 250, 500 et 1000\nGo sont proposées.",
+    );
     assert_eq!(values(&report, Metric::Capacity), [250e9, 500e9, 1000e9]);
+    // The connector ends the line, the next number has the unit.
+    let report = extract("ru", "Средними считаются SSD на 400 и\n800 ГБ.");
+    assert_eq!(values(&report, Metric::Capacity), [400e9, 800e9]);
+    let report = extract("en", "It comes in 250, 500 and\n1000 GB versions.");
+    assert_eq!(values(&report, Metric::Capacity), [250e9, 500e9, 1000e9]);
+    let report = extract("de", "Siehe Seite 12 und\n3 Tabellen.");
+    assert!(report.facts.is_empty(), "{:#?}", report.facts);
     // A blank line ends the paragraph: the unit under it is no number's.
-    let report = extract("de", "Die Kapazitäten 250, 500 und 1000\n\nGByte sind lieferbar.");
+    let report = extract(
+        "de",
+        "Die Kapazitäten 250, 500 und 1000\n\nGByte sind lieferbar.",
+    );
     assert!(values(&report, Metric::Capacity).is_empty());
     // A table row under the line is a row of its own.
     let report = extract("de", "Kapazität 1000\n| GB | Modell |");
@@ -114,10 +130,22 @@ fn a_capacity_letter_needs_a_model_before_it() {
 #[test]
 fn a_model_number_is_not_the_thousands_of_the_capacity_after_it() {
     let cases = [
-        ("fr", "Test du Samsung 980 500 Go. Il atteint 270 516 IOPS en lecture."),
-        ("ru", "Обзор Samsung 980 500 ГБ. Он показал 270 516 IOPS при чтении."),
-        ("pl", "Test dysku Samsung 980 500 GB. Dysk osiągnął 270 516 IOPS."),
-        ("nl", "Review van de Samsung 980 500 GB. Hij haalt 270 516 IOPS."),
+        (
+            "fr",
+            "Test du Samsung 980 500 Go. Il atteint 270 516 IOPS en lecture.",
+        ),
+        (
+            "ru",
+            "Обзор Samsung 980 500 ГБ. Он показал 270 516 IOPS при чтении.",
+        ),
+        (
+            "pl",
+            "Test dysku Samsung 980 500 GB. Dysk osiągnął 270 516 IOPS.",
+        ),
+        (
+            "nl",
+            "Review van de Samsung 980 500 GB. Hij haalt 270 516 IOPS.",
+        ),
         ("es", "Prueba del Samsung 980 500 GB. Alcanza 270 516 IOPS."),
         ("pt", "Teste do Samsung 980 500 GB. Atinge 270 516 IOPS."),
     ];

@@ -137,14 +137,7 @@ pub(super) fn read_grouped_number(
         if !digit_follows {
             break;
         }
-        // A space after a mark groups nothing ("1,426.81 131.9", "848.7 342.8" in a
-        // translation's pile-up): the number ends there and the next is read on its own.
-        if normalized_sep(sep) == ' ' && seps.as_slice().iter().any(|&c| c != ' ') {
-            break;
-        }
-        // A number right after a name's word is its model, not the thousands of the
-        // number after it: "Samsung 980 500 Go" is a 500 GB 980, not 980,500 GB.
-        if is_space_like(sep) && seps.as_slice().is_empty() && after_a_name_word(text, start) {
+        if space_ends_number(text, start, sep, seps.as_slice()) {
             break;
         }
         seps.push(normalized_sep(sep));
@@ -190,6 +183,19 @@ pub(super) fn read_grouped_number(
     let strings = strings.as_slice();
     let interpretation = interpret(strings, seps.as_slice(), locale);
     token_of(interpretation, start, number_end, groups[0].1, strings[0])
+}
+
+/// Whether separator `sep`, after the separators `seps` of the number at `start`, ends
+/// the number rather than grouping its digits.
+fn space_ends_number(text: &str, start: usize, sep: char, seps: &[char]) -> bool {
+    // A space after a mark groups nothing ("1,426.81 131.9", "848.7 342.8" in a
+    // translation's pile-up): the number ends there and the next is read on its own.
+    if normalized_sep(sep) == ' ' && seps.iter().any(|&c| c != ' ') {
+        return true;
+    }
+    // A number right after a name's word is its model, not the thousands of the number
+    // after it: "Samsung 980 500 Go" is a 500 GB 980, not 980,500 GB.
+    is_space_like(sep) && seps.is_empty() && after_a_name_word(text, start)
 }
 
 /// Whether the number at `start` follows a word of a product's name, one space before it:
