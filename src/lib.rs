@@ -14,6 +14,7 @@ pub(crate) mod analysis;
 pub(crate) mod audit;
 pub mod cjk_numerals;
 pub(crate) mod context;
+pub(crate) mod distant_units;
 pub mod encoding;
 pub mod extract;
 pub(crate) mod figures;

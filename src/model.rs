@@ -276,6 +276,11 @@ pub struct Fact {
     /// covers several ("1TB" of a table with a column per capacity).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub variant: Option<String>,
+    /// Added field (issue 24): the figure is a capacity written in a product's name ("SN770
+    /// 1T", "KC3000 2 To", "990 PRO 2TB"), a fact of that product rather than a measurement;
+    /// `variant` then holds it as written. Left out when false.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub in_product_name: bool,
     /// Added field: what the text states of the test the figure comes from (each key only
     /// when stated); left out when nothing is stated.
     #[serde(default, skip_serializing_if = "TestConditions::is_empty")]

@@ -214,6 +214,7 @@ mod tests {
             subject: None,
             subject_role: Default::default(),
             variant: None,
+            in_product_name: false,
             test: Default::default(),
             setup: Default::default(),
         }

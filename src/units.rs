@@ -2,6 +2,7 @@
 //! unit of its metric, and lends a unit to numbers that share it ("420/63 IOPS",
 //! "8 bzw. 16 VMs", "Bandwidth Rd/Wr (GB/s): 12.0 / 9.0").
 
+use crate::distant_units;
 use crate::model::Metric;
 use crate::numbers::{pinyin_annotation_len, NumberToken, Reading};
 use crate::rules::{Locale, UnitRule};
@@ -216,6 +217,14 @@ pub fn attach_units(
             .collect(),
         borrowed: vec![false; tokens.len()],
     };
+    distant_units::attach(
+        text,
+        &tokens,
+        end,
+        locale,
+        &mut units.own,
+        &mut units.borrowed,
+    );
     for (i, token) in tokens.iter().enumerate() {
         if units.own[i].is_none() && !token.in_word {
             if let Some(found) = iops_named_after(text, token, end, locale) {

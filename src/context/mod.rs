@@ -24,7 +24,7 @@ mod whose;
 
 use crate::figures::Figure;
 use crate::format::round_sig;
-use crate::model::{Fact, Qualifier, Workload};
+use crate::model::{Fact, Metric, Qualifier, Workload};
 use crate::numbers::annotation_len_at;
 use crate::rules::{Locale, MatchStarts, PatternSet, SectionKind, SubjectRules};
 use crate::segment::{self, Block, BlockKind};
@@ -523,7 +523,14 @@ pub(crate) fn attach<'t>(
     subject_rules: &[&SubjectRules],
 ) -> Attached {
     let mut facts: Vec<Fact> = Vec::with_capacity(figures.len());
-    let products = subject::DocumentProducts::find(text, blocks, subject_rules);
+    let capacities = figures
+        .iter()
+        .filter(|f| f.quantity.metric() == Metric::Capacity)
+        .map(|f| f.quantity.span())
+        .collect::<Vec<_>>();
+    let mut capacities = capacities;
+    capacities.sort_unstable();
+    let products = subject::DocumentProducts::find(text, blocks, subject_rules, capacities);
     let mut whose = whose::Tracker::new(text, &products, subject_rules);
     let mut sections = SectionTracker::default();
     let mut sentences: Vec<Range<usize>> = Vec::with_capacity(blocks.len());
@@ -686,6 +693,7 @@ impl BlockContext<'_> {
             subject: None,
             subject_role: Default::default(),
             variant: None,
+            in_product_name: false,
             test: Default::default(),
             setup: Default::default(),
         };

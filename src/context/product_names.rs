@@ -14,6 +14,9 @@ pub(super) struct NameAt {
     pub(super) end: usize,
     pub(super) key: String,
     pub(super) variant: Option<String>,
+    /// Where the variant is written, when the name ends with it (a capacity figure of the
+    /// product: "240 Go" of "Kingston A400 240 Go").
+    pub(super) variant_span: Option<(usize, usize)>,
     pub(super) has_model: bool,
 }
 
@@ -32,11 +35,22 @@ fn is_capacity(token: &str) -> bool {
 
 /// The name that follows a brand ending at `from`: its words up to the first that is no
 /// line word, model or suffix.
-pub(super) fn read_name(text: &str, brand: (usize, usize), rules: &SubjectRules) -> NameAt {
+///
+/// `capacities` are the capacity figures of the document (start, end; sorted): one that
+/// starts where a word of the name would is the capacity the name is of, its variant, and
+/// ends the name, however its locale writes the unit ("Kingston A400 240 Go" is a 240 GB
+/// A400, not a model "A400 240"; "KC3000 2 To", "SN770 1T", "A400 120 ГБ").
+pub(super) fn read_name(
+    text: &str,
+    brand: (usize, usize),
+    rules: &SubjectRules,
+    capacities: &[(usize, usize)],
+) -> NameAt {
     let mut at = brand.1;
     let mut end = brand.1;
     let mut key = String::new();
     let mut variant = None;
+    let mut variant_span = None;
     let mut line_word: Option<String> = None;
     for _ in 0..5 {
         let rest = &text[at..];
@@ -52,6 +66,11 @@ pub(super) fn read_name(text: &str, brand: (usize, usize), rules: &SubjectRules)
         if token.is_empty() {
             break;
         }
+        if let Some(capacity_end) = capacity_at(capacities, start) {
+            variant = Some(text[start..capacity_end].to_string());
+            variant_span = Some((start, capacity_end));
+            break;
+        }
         let lower = token.to_lowercase();
         let has_digit = token.bytes().any(|b| b.is_ascii_digit());
         let all_digits = token.bytes().all(|b| b.is_ascii_digit());
@@ -63,9 +82,11 @@ pub(super) fn read_name(text: &str, brand: (usize, usize), rules: &SubjectRules)
             .filter(|unit| unit.len() == 2 && is_capacity(&format!("1{unit}")));
         if let Some(unit) = unit_after {
             variant = Some(format!("{token} {unit}"));
+            variant_span = Some((start, start + token.len() + 1 + unit.len()));
             break;
         } else if is_capacity(token) {
             variant = Some(token.to_string());
+            variant_span = Some((start, start + token.len()));
             break;
         } else if has_digit && (!all_digits || token.len() >= 3) && !token.contains('.') {
             if all_digits {
@@ -103,8 +124,15 @@ pub(super) fn read_name(text: &str, brand: (usize, usize), rules: &SubjectRules)
         end,
         key,
         variant,
+        variant_span,
         has_model,
     }
+}
+
+/// The end of the capacity figure of `capacities` (sorted by start) that starts at `at`.
+pub(super) fn capacity_at(capacities: &[(usize, usize)], at: usize) -> Option<usize> {
+    let k = capacities.partition_point(|c| c.0 < at);
+    capacities.get(k).filter(|c| c.0 == at).map(|c| c.1)
 }
 
 /// What joins brand and line in the key of a line named without a model

@@ -57,6 +57,9 @@ pub(crate) struct DocumentProducts {
     /// order: read once here, for the counts, and looked up by each block with figures
     /// ([`DocumentProducts::bare_names_in`]) instead of read again.
     bare_names: Vec<(usize, usize, NameAt)>,
+    /// The document's capacity figures (start, end), sorted: a name that runs into one is
+    /// of that capacity ([`read_name`]).
+    pub(super) capacities: Vec<(usize, usize)>,
 }
 
 /// Every bare model of the blocks, with the name that starts at it (read in its block's
@@ -65,11 +68,12 @@ fn bare_names(
     text: &str,
     blocks: &[Block],
     rules: &[&SubjectRules],
+    capacities: &[(usize, usize)],
 ) -> Vec<(usize, usize, NameAt)> {
     let mut out = Vec::new();
     for (bi, block) in blocks.iter().enumerate() {
         for (s, e) in bare_models(text, block.span.clone()) {
-            out.push((s, e, read_name(text, (s, s), rules[bi])));
+            out.push((s, e, read_name(text, (s, s), rules[bi], capacities)));
         }
     }
     out
@@ -159,21 +163,28 @@ fn glued_at(text: &str) -> Option<usize> {
 
 impl DocumentProducts {
     /// The products named in the document, with the reviewed one.
-    pub(crate) fn find(text: &str, blocks: &[Block], rules: &[&SubjectRules]) -> Self {
+    /// `capacities`: where the document's capacity figures stand (start, end; sorted).
+    pub(crate) fn find(
+        text: &str,
+        blocks: &[Block],
+        rules: &[&SubjectRules],
+        capacities: Vec<(usize, usize)>,
+    ) -> Self {
         let Gathered {
             products,
             first_in_opening,
             in_opening,
             first_block,
             group,
-        } = gather(text, blocks, rules);
+        } = gather(text, blocks, rules, &capacities);
         let mut found = DocumentProducts {
             reviewed: None,
             products,
             group,
             bare_names: Vec::new(),
+            capacities,
         };
-        found.bare_names = bare_names(text, blocks, rules);
+        found.bare_names = bare_names(text, blocks, rules, &found.capacities);
         let counts = found.models_counted();
         let mut models: Vec<usize> = (0..found.products.len())
             .filter(|&k| !found.products[k].key.starts_with("brand:") && !found.is_part(k))
@@ -341,7 +352,7 @@ impl DocumentProducts {
         rules: &SubjectRules,
     ) -> Option<usize> {
         rules.brands.find_iter(text, span).find_map(|(_, s, e)| {
-            let name = read_name(text, (s, e), rules);
+            let name = read_name(text, (s, e), rules, &self.capacities);
             name.has_model
                 .then(|| self.products.iter().position(|p| p.key == name.key))
                 .flatten()
@@ -377,7 +388,12 @@ struct Gathered {
 
 /// The products the blocks name (brand-led names and models before a series word), in
 /// order, with what the opening names of them.
-fn gather(text: &str, blocks: &[Block], rules: &[&SubjectRules]) -> Gathered {
+fn gather(
+    text: &str,
+    blocks: &[Block],
+    rules: &[&SubjectRules],
+    capacities: &[(usize, usize)],
+) -> Gathered {
     let mut products: Vec<Product> = Vec::new();
     let mut first_in_opening: (Option<usize>, Option<usize>) = (None, None);
     // The models the opening names.
@@ -399,7 +415,7 @@ fn gather(text: &str, blocks: &[Block], rules: &[&SubjectRules]) -> Gathered {
         let mut names_here: Vec<(usize, usize)> = Vec::new();
         let mut brands_here: Vec<(usize, usize)> = Vec::new();
         for (_, s, e) in rules[bi].brands.find_iter(text, block.span.clone()) {
-            let name = read_name(text, (s, e), rules[bi]);
+            let name = read_name(text, (s, e), rules[bi], capacities);
             names_here.push((s, name.end.max(e)));
             brands_here.push((s, e));
             let spelled = text[name.start..name.end].trim_end().to_string();
@@ -459,7 +475,14 @@ fn gather(text: &str, blocks: &[Block], rules: &[&SubjectRules]) -> Gathered {
     // keeps that name ("삼성전자 PM1643", not "제품명 PM1643").
     for (bi, mut names_here) in naming {
         let span = blocks[bi].span.clone();
-        unlisted_names(text, span, rules[bi], &mut names_here, &mut products);
+        unlisted_names(
+            text,
+            span,
+            rules[bi],
+            capacities,
+            &mut names_here,
+            &mut products,
+        );
     }
     Gathered {
         products,
@@ -523,6 +546,7 @@ fn unlisted_names(
     text: &str,
     span: std::ops::Range<usize>,
     rules: &SubjectRules,
+    capacities: &[(usize, usize)],
     names_here: &mut Vec<(usize, usize)>,
     products: &mut Vec<Product>,
 ) {
@@ -533,7 +557,7 @@ fn unlisted_names(
         let Some(maker) = maker_before(text, s, span.start, rules) else {
             continue;
         };
-        let name = read_name(text, maker, rules);
+        let name = read_name(text, maker, rules, capacities);
         if !name.has_model {
             continue;
         }

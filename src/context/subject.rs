@@ -38,6 +38,8 @@ pub(crate) struct SubjectOf {
     pub(crate) subject: Option<String>,
     pub(crate) role: SubjectRole,
     pub(crate) variant: Option<String>,
+    /// The figure is the capacity written in a product's name ("SN770 1T", "KC3000 2 To").
+    pub(crate) in_product_name: bool,
 }
 
 /// What names a product in one block.
@@ -51,6 +53,9 @@ pub(crate) struct BlockSubjects<'d> {
     local: Vec<String>,
     variants: Vec<String>,
     environment: Vec<Mention<()>>,
+    /// The capacity figures that end a product's name in the block (start, end), with the
+    /// product when the document knows it, sorted by start.
+    name_capacities: Vec<(usize, String, Option<Named>)>,
 }
 
 /// Bytes between a product and the host word that makes it test-bed hardware
@@ -79,12 +84,13 @@ impl<'d> BlockSubjects<'d> {
         let mut local: Vec<String> = Vec::new();
         // Where a brand stands alone, with its product's index.
         let mut brands_alone: Vec<(usize, usize)> = Vec::new();
+        let mut name_capacities = Vec::new();
         let mut mentions = brand_led_mentions(
             text,
             span.clone(),
             rules,
             products,
-            &mut variants,
+            (&mut variants, &mut name_capacities),
             &mut brands_alone,
         );
         let taken: Vec<(usize, usize)> = mentions.iter().map(|m| (m.start, m.end)).collect();
@@ -137,6 +143,34 @@ impl<'d> BlockSubjects<'d> {
             .collect();
         // Each with the words that go on its name ("ES3000 V3"), read once per document.
         for &(s, e, ref name) in products.bare_names_in(span.clone()) {
+            let capacity = name.variant_span.filter(|&(cs, _)| {
+                products
+                    .capacities
+                    .binary_search_by_key(&cs, |c| c.0)
+                    .is_ok()
+            });
+            if let Some((cs, ce)) = capacity {
+                if !name_capacities
+                    .iter()
+                    .any(|c: &(usize, String, _)| c.0 == cs)
+                {
+                    let named = match products.by_model(&name.key) {
+                        Some(k) if products.is_part(k) => None,
+                        Some(k) => Some(Named::Product(k, None, false)),
+                        // A model the document names nowhere else ("KC3000 2 To" in a
+                        // list of drives): its capacity is still its own.
+                        None => {
+                            let spelled = text[s..name.end.max(e)].trim_end();
+                            let k = local.iter().position(|l| l.eq_ignore_ascii_case(spelled));
+                            Some(Named::Local(k.unwrap_or_else(|| {
+                                local.push(spelled.to_string());
+                                local.len() - 1
+                            })))
+                        }
+                    };
+                    name_capacities.push((cs, text[cs..ce].to_string(), named));
+                }
+            }
             if mentions.iter().any(|m| m.start <= s && e <= m.end) {
                 continue;
             }
@@ -182,7 +216,9 @@ impl<'d> BlockSubjects<'d> {
             .map(|(label, start, end)| Mention { label, start, end })
             .collect();
         let indexed = indexed(&sorted);
+        name_capacities.sort_unstable_by_key(|c| c.0);
         BlockSubjects {
+            name_capacities,
             products,
             mentions: sorted,
             indexed,
@@ -209,6 +245,7 @@ impl<'d> BlockSubjects<'d> {
                 subject: Some(self.products.products[k].name.clone()),
                 role: SubjectRole::Reviewed,
                 variant: None,
+                in_product_name: false,
             },
             None => SubjectOf::default(),
         }
@@ -280,6 +317,24 @@ impl<'d> BlockSubjects<'d> {
             .find(|&j| !self.is_compared(j))
     }
 
+    /// Product `k` as a figure's subject, with variant `variant` (index into `variants`);
+    /// `introduced`: a comparison word introduces it.
+    fn product_of(&self, k: usize, variant: Option<usize>, introduced: bool) -> SubjectOf {
+        let reviewed = Some(k) == self.products.reviewed
+            || self.products.reviewed.is_none()
+            || (self.products.same_maker(k) && !introduced);
+        SubjectOf {
+            subject: Some(self.products.products[k].name.clone()),
+            role: if reviewed {
+                SubjectRole::Reviewed
+            } else {
+                SubjectRole::Compared
+            },
+            variant: variant.map(|v| self.variants[v].clone()),
+            in_product_name: false,
+        }
+    }
+
     /// The subject of a figure of `metric` at `scope`, in a test-bed section or not;
     /// `heading` is the product the heading over the block names, if any.
     pub(crate) fn resolve(
@@ -295,7 +350,40 @@ impl<'d> BlockSubjects<'d> {
             metric,
             Metric::Capacity | Metric::Count | Metric::Frequency | Metric::Percent
         ) && super::any_within(&self.environment, &scope.sentence);
-        if in_config || environmental {
+        let k = self.name_capacities.partition_point(|c| c.0 < scope.span.0);
+        let in_name = self
+            .name_capacities
+            .get(k)
+            .filter(|c| c.0 == scope.span.0 && metric == Metric::Capacity);
+        let mut of = self.resolve_named(scope, metric, in_config || environmental, heading);
+        if let Some((_, variant, named)) = in_name {
+            // The capacity of the name it ends is that product's, whatever the clause names.
+            match named.filter(|_| of.subject.is_some()) {
+                Some(Named::Product(k, _, introduced)) => of = self.product_of(k, None, introduced),
+                Some(Named::Local(k)) => {
+                    of.subject = Some(self.local[k].clone());
+                    of.role = if self.products.reviewed.is_some() {
+                        SubjectRole::Compared
+                    } else {
+                        SubjectRole::Reviewed
+                    };
+                }
+                _ => {}
+            }
+            of.variant = Some(variant.clone());
+            of.in_product_name = true;
+        }
+        of
+    }
+
+    fn resolve_named(
+        &self,
+        scope: &Scope,
+        metric: Metric,
+        outside_products: bool,
+        heading: Option<usize>,
+    ) -> SubjectOf {
+        if outside_products {
             return SubjectOf::default();
         }
         let picked_at =
@@ -310,37 +398,32 @@ impl<'d> BlockSubjects<'d> {
             Named::Product(j, _, introduced) if !in_sentence => Named::Product(j, None, introduced),
             label => label,
         });
-        let product = |k: usize, variant: Option<usize>, introduced: bool| {
-            let reviewed = Some(k) == self.products.reviewed
-                || self.products.reviewed.is_none()
-                || (self.products.same_maker(k) && !introduced);
-            SubjectOf {
-                subject: Some(self.products.products[k].name.clone()),
-                role: if reviewed {
-                    SubjectRole::Reviewed
-                } else {
-                    SubjectRole::Compared
-                },
-                variant: variant.map(|v| self.variants[v].clone()),
-            }
-        };
         match picked {
-            None => heading.map_or_else(|| self.reviewed(), |k| product(k, None, false)),
+            None => heading.map_or_else(|| self.reviewed(), |k| self.product_of(k, None, false)),
             Some(Named::Reviewed) => self.reviewed(),
             Some(Named::Predecessor) => SubjectOf {
                 subject: None,
                 role: SubjectRole::Compared,
                 variant: None,
+                in_product_name: false,
             },
             Some(Named::Local(k)) => SubjectOf {
                 subject: Some(self.local[k].clone()),
                 role: SubjectRole::Compared,
                 variant: None,
+                in_product_name: false,
             },
-            Some(Named::Product(k, variant, introduced)) => product(k, variant, introduced),
+            Some(Named::Product(k, variant, introduced)) => self.product_of(k, variant, introduced),
         }
     }
 }
+
+/// Where [`brand_led_mentions`] puts the variants named with products, and the capacity
+/// figures that end their names (start, as written, the product).
+type NamedVariants<'v> = (
+    &'v mut Vec<String>,
+    &'v mut Vec<(usize, String, Option<Named>)>,
+);
 
 /// The products a block names with their brand ("NetApp AFF A250"), parts aside; each
 /// variant named with one goes on `variants`, each brand named alone on `brands_alone`
@@ -350,12 +433,12 @@ fn brand_led_mentions(
     span: std::ops::Range<usize>,
     rules: &SubjectRules,
     products: &DocumentProducts,
-    variants: &mut Vec<String>,
+    (variants, name_capacities): NamedVariants,
     brands_alone: &mut Vec<(usize, usize)>,
 ) -> Vec<Mention<Named>> {
     let mut mentions: Vec<Mention<Named>> = Vec::new();
     for (_, s, e) in rules.brands.find_iter(text, span.clone()) {
-        let name = read_name(text, (s, e), rules);
+        let name = read_name(text, (s, e), rules, &products.capacities);
         if let Some(k) = products.products.iter().position(|p| p.key == name.key) {
             let k = if name.has_model {
                 k
@@ -367,6 +450,16 @@ fn brand_led_mentions(
             // figure's subject: its figures are the product's.
             if products.is_part(k) {
                 continue;
+            }
+            if let Some((cs, ce)) = name.variant_span {
+                if products
+                    .capacities
+                    .binary_search_by_key(&cs, |c| c.0)
+                    .is_ok()
+                {
+                    let named = Named::Product(k, None, false);
+                    name_capacities.push((cs, text[cs..ce].to_string(), Some(named)));
+                }
             }
             let variant = name.variant.map(|v| {
                 variants.push(v);

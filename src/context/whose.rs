@@ -136,6 +136,7 @@ impl BlockFacts<'_> {
         fact.subject = of.subject;
         fact.subject_role = of.role;
         fact.variant = of.variant;
+        fact.in_product_name = of.in_product_name;
         if !self.in_config {
             fact.test = self
                 .tests
@@ -154,6 +155,7 @@ impl BlockFacts<'_> {
                 fact.subject = None;
                 fact.subject_role = SubjectRole::None;
                 fact.variant = None;
+                fact.in_product_name = false;
             }
         }
     }

@@ -209,6 +209,7 @@ pub fn scan_numbers(
         if glued_to_word(text, pos)
             && !after_unit_slash(text, pos, end, locale)
             && !after_multiplier_slash(text, pos, locale)
+            && !glued_after_a_word(text, pos, end, locale)
         {
             pos = skip_word(text, pos, end);
             continue;
@@ -223,7 +224,11 @@ pub fn scan_numbers(
             extend_myriads(text, end, locale, &mut token);
             let after_mult = &text[token.end_with_multiplier()..end];
             let glued_letter = after.chars().next().is_some_and(is_latin_word_char);
-            if glued_letter && token.multiplier.is_none() && locale.match_unit(after).is_none() {
+            if glued_letter
+                && token.multiplier.is_none()
+                && locale.match_unit(after).is_none()
+                && capacity_letter_in_name(text, token.start, token.end).is_none()
+            {
                 // "2x100Gb/s", "4x10.8TB": a count times a figure. The count has no unit;
                 // scanning resumes after the x so that the figure is read.
                 let mut it = after.chars();
@@ -287,6 +292,93 @@ pub(crate) fn glued_to_word(text: &str, pos: usize) -> bool {
             .is_some_and(|c| is_latin_word_char(c) && digit_value(c).is_none());
     }
     false
+}
+
+/// The capacity units a product's name shortens to their prefix letter ("SN770 1T",
+/// "A400 480G"), with the unit each stands for.
+const NAME_CAPACITY_LETTERS: [(char, &str); 2] = [('T', "TB"), ('G', "GB")];
+
+/// "WD Blue SN770 1T", "Kingston A400 480G": a number right after a model token (a word of
+/// letters and digits, one space before the number) and glued to a capacity's prefix
+/// letter that ends the word is the capacity of that product. Returns the unit the letter
+/// stands for and where the letter ends. Counterexamples: "16T" alone, "Q32T1" (no word
+/// of its own), "PCIe4 1T"-like versions ("Gen4", "PCIe4": letters then one digit are no
+/// model), "RAID 5 1T" (no digit in "RAID").
+pub(crate) fn capacity_letter_in_name(
+    text: &str,
+    start: usize,
+    end: usize,
+) -> Option<(&'static str, usize)> {
+    let letter = text[end..].chars().next()?;
+    let &(_, unit) = NAME_CAPACITY_LETTERS.iter().find(|(c, _)| *c == letter)?;
+    if text[end + 1..]
+        .chars()
+        .next()
+        .is_some_and(is_latin_word_char)
+    {
+        return None;
+    }
+    let before = text[..start].strip_suffix(' ')?;
+    let model = &before[before
+        .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+        .map_or(0, |k| {
+            k + before[k..].chars().next().map_or(1, char::len_utf8)
+        })..];
+    let letters = model.bytes().filter(u8::is_ascii_alphabetic).count();
+    let digits = model.bytes().filter(u8::is_ascii_digit).count();
+    // A model has a digit and a letter, and more than one digit when it is letters then a
+    // single digit (which is how versions are written: "Gen4", "PCIe4", "DDR4").
+    let version_like = digits == 1 && model.ends_with(|c: char| c.is_ascii_digit()) && letters > 1;
+    (letters > 0 && digits > 0 && !version_like).then_some((unit, end + 1))
+}
+
+/// Fewest letters of a word that a figure may be glued to ("Pro1TB"): shorter runs are
+/// model letters ("A400", "P5").
+const MIN_GLUED_WORD: usize = 3;
+
+/// "Memory8 GB", "Pro1TB", "Память8 ГБ": a number glued to the word before it (the space
+/// lost when a page's table or label was flattened) is a figure when that word is a word,
+/// not a model token, and the number has a unit after it. A word is a run of at least
+/// [`MIN_GLUED_WORD`] letters whose only capital is its first, standing alone (no digit,
+/// letter or joiner before it) and not one of the locale's version words ("Gen4 GB/s").
+/// Counterexamples: "A400", "SN770", "KC3000", "PCIe4", "DDR4-2666", "RTX4090" (capitals
+/// or too few letters), "Gen4" (a version word), "Evo970 EVO" (no unit after the number).
+fn glued_after_a_word(text: &str, pos: usize, end: usize, locale: &Locale) -> bool {
+    let before = &text[..pos];
+    let word = before.trim_end_matches(|c: char| c.is_alphabetic() && is_latin_word_char(c));
+    let letters = &before[word.len()..];
+    let mut chars = letters.chars();
+    let Some(first) = chars.next() else {
+        return false;
+    };
+    if letters.chars().count() < MIN_GLUED_WORD
+        || !first.is_alphabetic()
+        || !chars.all(char::is_lowercase)
+    {
+        return false;
+    }
+    if word
+        .chars()
+        .next_back()
+        .is_some_and(|c| is_latin_word_char(c) || matches!(c, '-' | '.' | '_' | '/' | '\\'))
+    {
+        return false;
+    }
+    if locale
+        .version_words
+        .iter()
+        .any(|v| v.eq_ignore_ascii_case(letters))
+    {
+        return false;
+    }
+    // The digits and marks of the number, then at most one space, then a unit.
+    let digits = text[pos..end]
+        .find(|c: char| digit_value(c).is_none() && !matches!(c, '.' | ','))
+        .unwrap_or(end - pos);
+    let number_end = pos + text[pos..pos + digits].trim_end_matches(['.', ',']).len();
+    let rest = &text[number_end..end];
+    let rest = rest.strip_prefix([' ', '\u{a0}']).unwrap_or(rest);
+    locale.match_unit(rest).is_some()
 }
 
 /// "88μs/14μs": a number after a slash that follows a unit, and itself followed by a unit,

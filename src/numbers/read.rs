@@ -137,9 +137,7 @@ pub(super) fn read_grouped_number(
         if !digit_follows {
             break;
         }
-        // A space after a mark groups nothing ("1,426.81 131.9", "848.7 342.8" in a
-        // translation's pile-up): the number ends there and the next is read on its own.
-        if normalized_sep(sep) == ' ' && seps.as_slice().iter().any(|&c| c != ' ') {
+        if space_ends_number(text, start, sep, seps.as_slice()) {
             break;
         }
         seps.push(normalized_sep(sep));
@@ -185,6 +183,60 @@ pub(super) fn read_grouped_number(
     let strings = strings.as_slice();
     let interpretation = interpret(strings, seps.as_slice(), locale);
     token_of(interpretation, start, number_end, groups[0].1, strings[0])
+}
+
+/// Whether separator `sep`, after the separators `seps` of the number at `start`, ends
+/// the number rather than grouping its digits.
+fn space_ends_number(text: &str, start: usize, sep: char, seps: &[char]) -> bool {
+    // A space after a mark groups nothing ("1,426.81 131.9", "848.7 342.8" in a
+    // translation's pile-up): the number ends there and the next is read on its own.
+    if normalized_sep(sep) == ' ' && seps.iter().any(|&c| c != ' ') {
+        return true;
+    }
+    // A number right after a name's word is its model, not the thousands of the number
+    // after it: "Samsung 980 500 Go" is a 500 GB 980, not 980,500 GB.
+    is_space_like(sep) && seps.is_empty() && after_a_name_word(text, start)
+}
+
+/// Whether the number at `start` follows a word of a product's name, one space before it:
+/// a word with a digit ("EVO2", "M.2"), in capitals ("SSD", "EVO", "PRO"), or capitalised
+/// inside its sentence ("Samsung", "Crucial": a capital at a sentence's start proves
+/// nothing, "Avec 550 000 IOPS" groups). Counterexamples: "atteint 270 516 IOPS",
+/// "IOPS : 85 000" (a colon), "de 1 000 Go".
+fn after_a_name_word(text: &str, start: usize) -> bool {
+    let Some(before) = text[..start].strip_suffix(' ') else {
+        return false;
+    };
+    let word_start = before
+        .rfind(|c: char| !(c.is_alphanumeric() || matches!(c, '.' | '-' | '_')))
+        .map_or(0, |k| {
+            k + before[k..].chars().next().map_or(1, char::len_utf8)
+        });
+    let word = &before[word_start..];
+    let mut letters = word.chars().filter(|c| c.is_alphabetic());
+    let Some(first) = letters.next() else {
+        return false;
+    };
+    if word.chars().any(|c| c.is_ascii_digit()) {
+        return true;
+    }
+    let rest_upper = word.chars().filter(|c| c.is_alphabetic()).count() >= 2
+        && word
+            .chars()
+            .filter(|c| c.is_alphabetic())
+            .all(char::is_uppercase);
+    if rest_upper {
+        return true;
+    }
+    if !first.is_uppercase() || !word.starts_with(first) {
+        return false;
+    }
+    // Capitalised: a name inside a sentence, or any word at a sentence's start.
+    let lead = text[..word_start].trim_end_matches([' ', '\u{a0}']);
+    !(lead.is_empty()
+        || lead.ends_with([
+            '.', '!', '?', ':', '\n', '\r', '«', '"', '“', '(', '|', '-', '–',
+        ]))
 }
 
 /// The token (if any) and where scanning continues, for a number read from `start` to
@@ -239,7 +291,15 @@ pub(super) fn read_plain_number(
     if first.is_empty() || first.len() > MAX_DIGITS {
         return None;
     }
-    match after_digits(text, bytes, first_end, locale) {
+    let mut after = after_digits(text, bytes, first_end, locale);
+    if after == AfterDigits::SeparatorAndDigit
+        && bytes[first_end] == b' '
+        && after_a_name_word(text, start)
+    {
+        // "Samsung 980 500 Go": the model, then the capacity (see [`after_a_name_word`]).
+        after = AfterDigits::End;
+    }
+    match after {
         AfterDigits::End => {
             let token = NumberToken {
                 start,
