@@ -29,6 +29,9 @@ use benchfacts::Extractor;
 use std::collections::BTreeMap;
 use std::ops::Range;
 
+#[path = "corruption/calibration.rs"]
+mod calibration;
+
 const NETAPP: &str = include_str!("../corpus/de/netapp-aff-a250.txt");
 const EF570: &str = include_str!("../corpus/zh/netapp-ef570.txt");
 const PASSAGES: &str = include_str!("data/corruption/passages.toml");

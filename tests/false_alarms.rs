@@ -79,6 +79,17 @@ fn check(half: &str) {
     let got = audit_half(half);
     let allowed = MAX_RATE * got.figures as f64;
     let total: usize = got.false_alarms.values().map(Vec::len).sum();
+    // `--nocapture` shows every false alarm, for reading.
+    println!(
+        "{half}: {total} false alarms over {} figures ({:.2}%)",
+        got.figures,
+        100.0 * total as f64 / got.figures.max(1) as f64
+    );
+    for (kind, alarms) in &got.false_alarms {
+        for a in alarms {
+            println!("  {kind}: {a}");
+        }
+    }
     for (kind, alarms) in &got.false_alarms {
         assert!(
             alarms.len() as f64 <= allowed,

@@ -106,6 +106,29 @@ pub struct Findings {
     /// Repairs of facts without a finding of their own (the finding that concerns the fact
     /// says it is doubtful, and another reading repairs it), in the order proposed.
     pub(crate) suggestions: Vec<(usize, f64)>,
+    /// Per finding of `found` whose detector is known, that detector and the confidence
+    /// it stated before calibration (see [`Findings::calibrate`]).
+    origins: Vec<Origin>,
+}
+
+/// Which detector found a finding, and the confidence it stated.
+#[derive(Debug, Clone, Copy)]
+struct Origin {
+    detector: &'static str,
+    stated: f64,
+}
+
+/// A finding as the calibration measures it: where it is, what it says, which detector
+/// found it, the confidence the detector stated and the one it was given.
+#[derive(Debug, Clone)]
+pub struct CalibrationRecord {
+    pub span: [usize; 2],
+    pub kind: FindingKind,
+    pub severity: Severity,
+    /// The detector's id (`detect`'s list), or "" when not known.
+    pub detector: &'static str,
+    pub stated: f64,
+    pub confidence: f64,
 }
 
 /// Kinds that say a figure is lost or doubtful, not what went wrong with it: they leave
@@ -152,6 +175,67 @@ impl Findings {
     /// Whether nothing was found.
     pub fn is_empty(&self) -> bool {
         self.found.is_empty()
+    }
+
+    /// Marks the findings added after the first `before` as `detector`'s, with the
+    /// confidence each states.
+    pub(crate) fn mark_origin(&mut self, before: usize, detector: &'static str) {
+        self.origins.resize(
+            before,
+            Origin {
+                detector: "",
+                stated: 0.0,
+            },
+        );
+        let stated = self.found[before..].iter().map(|f| Origin {
+            detector,
+            stated: f.confidence,
+        });
+        self.origins.extend(stated);
+    }
+
+    /// Gives each finding the measured confidence of its detector, kind and stated
+    /// confidence, where the table has one (after every detector ran: they compare the
+    /// confidences they state).
+    pub(crate) fn calibrate(&mut self, table: &super::calibration::Calibration) {
+        for (f, o) in self.found.iter_mut().zip(&self.origins) {
+            if let Some(c) = table.confidence(o.detector, f.kind.as_str(), o.stated) {
+                f.confidence = c;
+            }
+        }
+    }
+
+    /// Every finding with its detector and both confidences, in the order found.
+    pub fn calibration_records(&self) -> Vec<CalibrationRecord> {
+        self.found
+            .iter()
+            .enumerate()
+            .map(|(i, f)| {
+                let origin = self.origins.get(i).copied();
+                CalibrationRecord {
+                    span: [f.span.0, f.span.1],
+                    kind: f.kind,
+                    severity: f.severity,
+                    detector: origin.map_or("", |o| o.detector),
+                    stated: origin.map_or(f.confidence, |o| o.stated),
+                    confidence: f.confidence,
+                }
+            })
+            .collect()
+    }
+
+    /// The confidence the detector stated for the finding of `kind` over `span`, for the
+    /// tests of a detector's own scale (the report's is the calibrated one).
+    #[cfg(test)]
+    pub(crate) fn stated(text: &str, lang: &str, span: [usize; 2], kind: FindingKind) -> f64 {
+        let extractor = crate::Extractor::new().expect("embedded rules");
+        let found = extractor.detect(&extractor.analyse(text, Some(lang)), None);
+        found
+            .calibration_records()
+            .into_iter()
+            .find(|r| r.span == span && r.kind == kind)
+            .map(|r| r.stated)
+            .expect("the finding is found")
     }
 
     /// The findings added after the first `before`.

@@ -52,6 +52,7 @@
 //! explanation.
 
 mod bandwidth;
+mod calibration;
 mod document;
 mod drive_system;
 mod dropped_multiplier;
@@ -154,7 +155,9 @@ pub(crate) fn detect(
             "detector {} found a span outside the text or a fact that does not exist",
             detector.id()
         );
+        found.mark_origin(before, detector.id());
     }
+    found.calibrate(&audit.calibration);
     found
 }
 

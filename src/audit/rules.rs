@@ -188,6 +188,8 @@ pub struct AuditRules {
     pub(crate) product_union: Option<regex_automata::meta::Regex>,
     /// The words that state relations between figures (see `stated_relations`).
     pub(crate) relations: RelationWords,
+    /// The measured confidence of each detector's findings (see `calibration`).
+    pub(crate) calibration: super::calibration::Calibration,
 }
 
 /// A part of the standard test-bed set-up and the figures it states, per metric in order.
@@ -308,7 +310,15 @@ impl AuditRules {
         };
         let device_classes = indexed_classes(file.device_class);
         let (ceilings, ceiling_terms) = indexed_ceilings(file.ceiling);
+        let calibration = match files
+            .iter()
+            .find(|(p, _)| *p == super::calibration::CALIBRATION_PATH)
+        {
+            Some((_, text)) => super::calibration::Calibration::parse(text)?,
+            None => Default::default(),
+        };
         Ok(AuditRules {
+            calibration,
             conclusion_headings: file
                 .conclusion_headings
                 .iter()
@@ -381,6 +391,7 @@ impl AuditRules {
             ceiling_words: Default::default(),
             ceiling_terms: Default::default(),
             relations: RelationWords::default(),
+            calibration: Default::default(),
         }
     }
 }

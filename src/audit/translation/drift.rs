@@ -302,7 +302,8 @@ mod tests {
     use crate::model::FindingKind;
     use crate::Extractor;
 
-    /// The `rotated` findings of `text` read as `lang`: text, suggested value, confidence.
+    /// The `rotated` findings of `text` read as `lang`: text, suggested value, the
+    /// confidence the drift states (before calibration).
     fn drifted(text: &str, lang: &str) -> Vec<(String, Option<f64>, f64)> {
         Extractor::new()
             .unwrap()
@@ -310,7 +311,10 @@ mod tests {
             .findings
             .into_iter()
             .filter(|f| f.kind == FindingKind::Rotated)
-            .map(|f| (f.text, f.suggested_value, f.confidence))
+            .map(|f| {
+                let stated = crate::audit::Findings::stated(text, lang, f.span, f.kind);
+                (f.text, f.suggested_value, stated)
+            })
             .collect()
     }
 
