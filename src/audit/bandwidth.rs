@@ -11,6 +11,20 @@ const SEQ_BLOCK_BYTES: f64 = 65536.0;
 
 pub(crate) struct BandwidthMismatch;
 
+/// Whether an IOPS figure is written as a block size ("4K IOPS of 12.5 GB/s", "64K"):
+/// a power of two of kibibytes, 1 to 1024, with a K glued to it. Reviews name their
+/// random-I/O test so ("the 4K IOPS"), and the number stage reads the label as 4,000
+/// IOPS; against a bandwidth it proves nothing, as the count and the label cannot be
+/// told apart (a real 64K IOPS at 64 KiB is 4.2 GB/s, which a mismatch would flag).
+fn written_as_block_size(written: &str) -> bool {
+    let digits: String = written.chars().take_while(char::is_ascii_digit).collect();
+    let rest = &written[digits.len()..];
+    rest.starts_with(['K', 'k'])
+        && digits
+            .parse::<u32>()
+            .is_ok_and(|n| n.is_power_of_two() && n <= 1024)
+}
+
 impl Detector for BandwidthMismatch {
     fn id(&self) -> &'static str {
         "bandwidth_mismatch"
@@ -60,7 +74,7 @@ fn detect_bandwidth_mismatch(doc: &Doc<'_>, found: &mut Findings) {
             .max_by_key(|(_, g)| g.span[0]);
         // "N IOPS or X GB/s": the bandwidth follows its IOPS figure closely.
         let Some((j, fi)) = nearest else { continue };
-        if fb.span[0] - fi.span[1] > 60 {
+        if fb.span[0] - fi.span[1] > 60 || written_as_block_size(&fi.text) {
             continue;
         }
         let Some(iops) = effective(doc, found, j) else {
@@ -85,5 +99,40 @@ fn detect_bandwidth_mismatch(doc: &Doc<'_>, found: &mut Findings) {
             None,
             None,
         ));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::written_as_block_size;
+    use crate::model::FindingKind;
+
+    fn inconsistent(text: &str) -> Vec<String> {
+        crate::Extractor::new()
+            .unwrap()
+            .extract_as("t", text, Some("en"))
+            .findings
+            .into_iter()
+            .filter(|f| f.kind == FindingKind::Inconsistent)
+            .map(|f| f.text)
+            .collect()
+    }
+
+    #[test]
+    fn a_block_size_label_is_no_iops_count_against_a_bandwidth() {
+        assert!(written_as_block_size("4K IOPS"));
+        assert!(written_as_block_size("64K"));
+        assert!(!written_as_block_size("52K IOPS"));
+        assert!(!written_as_block_size("4,096 IOPS"));
+        // Made-up: the review names its random test "4K IOPS" beside a sequential rate.
+        assert!(inconsistent(
+            "In the 64K sequential read test the array delivered 4K IOPS of 12.5 GB/s."
+        )
+        .is_empty());
+        // A count that is no block size is still compared: 52,000 × 64 KiB is 3.4 GB/s.
+        assert_eq!(
+            inconsistent("In the 64K sequential write test, it hit 52K IOPS or 9.4GB/s."),
+            ["9.4GB/s"]
+        );
     }
 }

@@ -21,6 +21,9 @@ const DEFAULT_MAX_LATENCY_S: f64 = 1.0;
 /// Facts on each side of a fact that [`Doc::sentence_mates`] returns in a long sentence.
 const MATES_WINDOW: usize = 64;
 
+/// The largest queue depth or thread count a test-condition notation states (QD256).
+const MAX_TEST_CONDITION: f64 = 256.0;
+
 /// What the detectors know about a document.
 pub(crate) struct Doc<'a> {
     pub(crate) text: &'a str,
@@ -181,6 +184,55 @@ impl<'a> Doc<'a> {
         });
         let first = at.partition_point(|&k| k < range.start);
         at.get(first).is_some_and(|&k| k < range.end)
+    }
+
+    /// Whether fact `i` is one number of a test-condition notation ("96 µs à 1/8": queue
+    /// depth 1 with 8 threads; "at 32/8", "à 16/4"): two whole numbers of at most
+    /// [`MAX_TEST_CONDITION`] joined by a slash, neither with a unit of its own (the
+    /// number stage lends them the next figure's). A pair of values carries its unit
+    /// ("3500/1000 MB/s", "1/8 ms"); a pair of bare small numbers beside figures is the
+    /// queue depth and thread count a figure was measured at, not a figure.
+    pub(crate) fn is_test_condition(&self, i: usize) -> bool {
+        let [start, end] = self.facts[i].span;
+        let text = self.text.as_bytes();
+        let bare = |s: &str| {
+            !s.is_empty()
+                && s.len() <= 4
+                && s.bytes().all(|b| b.is_ascii_digit())
+                && s.parse::<f64>()
+                    .is_ok_and(|v| (1.0..=MAX_TEST_CONDITION).contains(&v))
+        };
+        if !bare(&self.text[start..end]) {
+            return false;
+        }
+        let digits_before = |at: usize| {
+            let mut k = at;
+            while k > 0 && text[k - 1].is_ascii_digit() {
+                k -= 1;
+            }
+            k
+        };
+        let digits_after = |at: usize| {
+            let mut k = at;
+            while k < text.len() && text[k].is_ascii_digit() {
+                k += 1;
+            }
+            k
+        };
+        // "N/M" with this fact either number, and no unit glued after M.
+        let (first, second) = if start > 0 && text[start - 1] == b'/' {
+            ((digits_before(start - 1), start - 1), (start, end))
+        } else if end < text.len() && text[end] == b'/' {
+            ((start, end), (end + 1, digits_after(end + 1)))
+        } else {
+            return false;
+        };
+        // M's own fact, if the number stage read one there, spans its unit when it has one.
+        let unit_follows = self
+            .facts_in(&(second.0..second.0 + 1))
+            .iter()
+            .any(|&j| self.facts[j].span[1] > second.1);
+        bare(&self.text[first.0..first.1]) && bare(&self.text[second.0..second.1]) && !unit_follows
     }
 
     pub(crate) fn sentence_text(&self, i: usize) -> &'a str {

@@ -226,6 +226,8 @@ fn relations(doc: &Doc<'_>, words: &RelationWords) -> Vec<Relation> {
             .iter()
             .copied()
             .filter(|&i| doc.facts[i].value.is_some_and(|v| v.is_finite() && v > 0.0))
+            // A queue depth and thread count ("96 µs à 1/8") is no end of a range.
+            .filter(|&i| !doc.is_test_condition(i))
             .collect();
         if usable.len() < 2 {
             continue;
@@ -621,6 +623,33 @@ mod tests {
                 ("0,1 ms".to_string(), Some(0.015))
             ]
         );
+    }
+
+    #[test]
+    fn a_queue_depth_and_thread_count_are_no_end_of_a_range() {
+        // Made-up, as French reviews write the condition of each latency: QD1 with 8
+        // threads, QD4 with 8, QD32 with 8; the number stage lends "1/8" the next unit.
+        let extractor = crate::Extractor::new().unwrap();
+        for (text, lang) in [
+            (
+                "Latence : 96 µs à 1/8, 115 µs à 4/8 et 680 µs à 32/8.",
+                "fr",
+            ),
+            (
+                "Latency was 110 µs at 8/1, 95 µs at 1/1 and 480 µs at 32/8.",
+                "en",
+            ),
+        ] {
+            let report = extractor.extract_as("t", text, Some(lang));
+            assert!(
+                inconsistent(&report).is_empty(),
+                "{text}: {:?}",
+                report.findings
+            );
+        }
+        // A range whose end carries its own unit is still read as one.
+        let report = extractor.extract_as("t", "Latence de 96 µs à 1 µs.", Some("fr"));
+        assert!(!inconsistent(&report).is_empty(), "{:?}", report.facts);
     }
 
     #[test]

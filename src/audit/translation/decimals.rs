@@ -74,6 +74,71 @@ pub(crate) fn find(input: &Input<'_>, slot: &Slot, out: &mut Vec<Finding>) {
     });
 }
 
+/// How many numbers the note of [`settle`] names.
+const NAMED: usize = 3;
+
+/// The decimal-mark warnings of a document written by people (no translation engine's
+/// placeholder) whose number has one reading, and was read so: "46.08 TB" or
+/// "13482.6 TPS" in a comma-decimal review (two or one digits after the dot are no
+/// thousands group), "1.5 GB/s" among "7.450 MB/s". Nothing is in doubt, so no figure is
+/// flagged: the document gets one note that it mixes styles, naming the first few
+/// (unless the separator stage's own note on its mixed habits says so already). The
+/// other findings pass unchanged.
+pub(crate) fn settle(
+    doc: &crate::audit::Doc<'_>,
+    input: &Input<'_>,
+    findings: Vec<Finding>,
+) -> Vec<Finding> {
+    if input.translated {
+        return findings;
+    }
+    let read_so = |f: &Finding| {
+        let fact = f.fact.and_then(|i| doc.facts.get(i));
+        f.kind == FindingKind::AmbiguousSeparator
+            && f.severity == Severity::Warning
+            && fact.is_some_and(|fact| {
+                fact.span[0] == f.span.0
+                    && matches!((fact.value, f.suggested_value), (Some(a), Some(b)) if (a - b).abs() <= 1e-9 * a.abs().max(b.abs()))
+            })
+    };
+    let (sure, mut out): (Vec<Finding>, Vec<Finding>) = findings.into_iter().partition(read_so);
+    let Some(first) = sure.first() else {
+        return out;
+    };
+    let noted = doc.figures.iter().any(|f| {
+        matches!(
+            f.separator,
+            Some(crate::figures::SeparatorChoice::MixedHabits { .. })
+        )
+    });
+    if noted {
+        return out;
+    }
+    let named: Vec<String> = sure
+        .iter()
+        .take(NAMED)
+        .map(|f| format!("`{}`", input.written(f.span)))
+        .collect();
+    let more = sure.len().saturating_sub(NAMED);
+    out.push(Finding {
+        kind: FindingKind::AmbiguousSeparator,
+        severity: Severity::Info,
+        span: first.span,
+        message: format!(
+            "the document writes {} with the decimal mark of the other style ({}{}): each has one reading, as read, so no figure is in doubt",
+            if sure.len() == 1 { "1 number".to_string() } else { format!("{} numbers", sure.len()) },
+            named.join(", "),
+            if more > 0 { format!(", and {more} more") } else { String::new() }
+        ),
+        suggestion: None,
+        suggested_value: None,
+        confidence: first.confidence,
+        // The document's note, not one figure's.
+        fact: None,
+    });
+    out
+}
+
 /// How sure a decimal mark against the locale's is, in a document of too few numbers to
 /// tell its own style: the reading is the only one the digits allow, but the author may
 /// write so.

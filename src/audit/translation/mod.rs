@@ -214,7 +214,7 @@ impl super::Detector for Translation {
 
 fn detect(doc: &super::Doc<'_>, found: &mut super::Findings) {
     let input = slots::build(doc);
-    push(run(&input), found);
+    push(decimals::settle(doc, &input, run(&input)), found);
     // The drift goes last: it reasons from what no other detector explained.
     let mut drifted = Vec::new();
     drift::find(doc, &input, &found.claimed, &mut drifted);
