@@ -20,6 +20,43 @@ const TRUE_FINDINGS: &[(&str, &str, FindingKind)] = &[
         "2500GB/s",
         FindingKind::Implausible,
     ),
+    // "QD1 performance ranges from 57.109 IOPS (233MB/s)": 57,109 IOPS written with a
+    // decimal dot in English (57,109 × 4 KiB is the 233 MB/s beside it).
+    (
+        "kitguru-lexar-nm790-random.txt",
+        "57.109 IOPS",
+        FindingKind::Implausible,
+    ),
+];
+
+/// False alarms read and not yet fixed, each with its family: (file, text, kind). They
+/// are left out of the rates below and printed; the test fails when one is no longer
+/// raised, so that a fix takes it off this list.
+const OPEN_FALSE_ALARMS: &[(&str, &str, FindingKind)] = &[
+    // Real extreme figures below the 500-IOPS floor: a 2008 JMicron SSD's random writes
+    // ("随机512Bytes写入是4.5 IOps一直降低到1.9 IOps ... 64KBytes写入是5.3 IOps一直降低到
+    // 2.7 IOps"; the text restates them as 0.3 to 0.17 MBps). The floor's "lost K" reading
+    // needs evidence the text gives (a stated throughput that IOPS × block size matches).
+    (
+        "it168-ocz-core-v2-iometer.txt",
+        "4.5 IOps",
+        FindingKind::Implausible,
+    ),
+    (
+        "it168-ocz-core-v2-iometer.txt",
+        "1.9 IOps",
+        FindingKind::Implausible,
+    ),
+    (
+        "it168-ocz-core-v2-iometer.txt",
+        "5.3 IOps",
+        FindingKind::Implausible,
+    ),
+    (
+        "it168-ocz-core-v2-iometer.txt",
+        "2.7 IOps",
+        FindingKind::Implausible,
+    ),
 ];
 
 /// Most false alarms per kind, and in all, as a share of the figures.
@@ -27,6 +64,8 @@ const MAX_RATE: f64 = 0.005;
 
 struct Half {
     figures: usize,
+    /// The open false alarms raised (see [`OPEN_FALSE_ALARMS`]).
+    open: Vec<String>,
     false_alarms: BTreeMap<&'static str, Vec<String>>,
 }
 
@@ -37,6 +76,7 @@ fn audit_half(half: &str) -> Half {
     let extractor = Extractor::new().expect("embedded rules");
     let mut out = Half {
         figures: 0,
+        open: Vec::new(),
         false_alarms: BTreeMap::new(),
     };
     let mut articles = 0;
@@ -63,7 +103,12 @@ fn audit_half(half: &str) -> Half {
             let recorded = TRUE_FINDINGS
                 .iter()
                 .any(|&(file, quote, kind)| file == name && quote == f.text && kind == f.kind);
-            if !recorded {
+            let open = OPEN_FALSE_ALARMS
+                .iter()
+                .any(|&(file, quote, kind)| file == name && quote == f.text && kind == f.kind);
+            if open {
+                out.open.push(format!("{name}: {:?}", f.text));
+            } else if !recorded {
                 out.false_alarms
                     .entry(f.kind.as_str())
                     .or_default()
@@ -81,9 +126,11 @@ fn check(half: &str) {
     let total: usize = got.false_alarms.values().map(Vec::len).sum();
     // `--nocapture` shows every false alarm, for reading.
     println!(
-        "{half}: {total} false alarms over {} figures ({:.2}%)",
+        "{half}: {total} false alarms over {} figures ({:.2}%), and {} open ones ({:.2}% with them)",
         got.figures,
-        100.0 * total as f64 / got.figures.max(1) as f64
+        100.0 * total as f64 / got.figures.max(1) as f64,
+        got.open.len(),
+        100.0 * (total + got.open.len()) as f64 / got.figures.max(1) as f64
     );
     for (kind, alarms) in &got.false_alarms {
         for a in alarms {
@@ -141,6 +188,21 @@ fn recorded_true_findings_are_still_found() {
                 .iter()
                 .any(|f| f.text == quote && f.kind == kind && f.severity != Severity::Info),
             "{file}: {quote:?} is no longer found as {kind:?}"
+        );
+    }
+}
+
+#[test]
+fn open_false_alarms_are_still_raised() {
+    let raised: Vec<String> = ["tune", "check"]
+        .iter()
+        .flat_map(|h| audit_half(h).open)
+        .collect();
+    for &(file, quote, _) in OPEN_FALSE_ALARMS {
+        let key = format!("{file}: {quote:?}");
+        assert!(
+            raised.contains(&key),
+            "{key} is no longer raised: take it off OPEN_FALSE_ALARMS"
         );
     }
 }

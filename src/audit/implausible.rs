@@ -185,6 +185,14 @@ pub(crate) fn iops_floor(doc: &Doc<'_>, i: usize) -> f64 {
         .map_or(doc.min_iops, |m| m.min(doc.min_iops))
 }
 
+/// The shortest latency plausible for fact `i`: the floor of the device class its text
+/// names (a display's response time, main memory's latency), else `profile_min`.
+pub(crate) fn latency_floor(doc: &Doc<'_>, i: usize, profile_min: f64) -> f64 {
+    device_class(doc, i)
+        .and_then(|c| c.latency_min)
+        .map_or(profile_min, |m| m.min(profile_min))
+}
+
 /// The device class the document sets for fact `i`, if any (see [`iops_floor`]): the
 /// shared lookup of what device a figure is of.
 pub(crate) fn device_class<'d>(doc: &Doc<'d>, i: usize) -> Option<&'d DeviceClass> {

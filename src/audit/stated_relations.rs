@@ -49,6 +49,12 @@ const PRODUCT_TOLERANCE: f64 = 0.1;
 /// checked against every relation) is not worth it.
 const MAX_FIGURES: usize = 16;
 
+/// How far above its end a range may start as its author wrote it: a rate that falls
+/// as a disk fills runs downwards between near figures ("Windows will report 250 – 150
+/// MB READS"), while numbers moved into a range's ends are unrelated, several times apart
+/// ("12 à 0,1 ms", "7GB/s到1GB/s").
+const DESCENDING: f64 = 2.0;
+
 /// A contradicted relation's finding, without a repair.
 const CONFIDENCE: f64 = 0.7;
 /// A repair that every move restoring the relations agrees on; each relation it restores
@@ -158,7 +164,7 @@ impl Relation {
     /// Whether the relation holds for the figures' values given by `value`.
     fn holds(&self, value: &dyn Fn(usize) -> f64) -> bool {
         match *self {
-            Relation::Range { start, end } => value(start) <= value(end),
+            Relation::Range { start, end } => value(start) <= DESCENDING * value(end),
             Relation::Ordered { lesser, greater } => value(lesser.0) <= value(greater.0),
             Relation::Compared { lower, higher, .. } => value(lower) <= value(higher),
             Relation::Restated { first, again } => {

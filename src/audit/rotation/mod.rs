@@ -85,6 +85,42 @@ fn describe(slot: &Slot, n: f64, doc: &Doc<'_>) -> (String, Option<f64>) {
     }
 }
 
+/// Whether a figure of the sentence is of a device that is no drive, by the shared lookup
+/// of a figure's device (`implausible::device_class`): one with a latency floor of its
+/// own, a display's response time or main memory's latency ("System Memory Benchmark:
+/// ... Write – 3341 MB/s, Latency – 92.7 ns"). The slots' ranges are a drive's, so such a
+/// sentence's numbers are no evidence of a rotation.
+fn of_another_device(doc: &Doc<'_>, slots: &[Slot]) -> bool {
+    slots.iter().any(|s| {
+        s.fact.is_some_and(|i| {
+            super::implausible::device_class(doc, i).is_some_and(|c| c.latency_min.is_some())
+        })
+    })
+}
+
+/// Whether a slot that does not fit is a number with one mark before three digits whose
+/// other reading, as a thousands group, fits ("57.109 IOPS (233MB/s)" in an English
+/// review: 57,109 IOPS written in the other style): the misfit is the separator's, and
+/// moving numbers between slots would explain it wrongly.
+fn misread_group(doc: &Doc<'_>, slots: &[Slot]) -> bool {
+    slots.iter().any(|s| {
+        let figure = &doc.text[s.span.0..s.span.1];
+        let number_end = figure
+            .find(|c: char| !(c.is_ascii_digit() || c == '.' || c == ','))
+            .unwrap_or(figure.len());
+        let written = &figure[..number_end];
+        let digits: String = written.chars().filter(char::is_ascii_digit).collect();
+        let one_group = written.len() == digits.len() + 1
+            && written.len() >= 5
+            && matches!(written.as_bytes()[written.len() - 4], b'.' | b',');
+        one_group
+            && slot_cost(s.kind, s.number, doc).is_none()
+            && digits
+                .parse::<f64>()
+                .is_ok_and(|grouped| slot_cost(s.kind, grouped, doc).is_some())
+    })
+}
+
 /// Runs the slot-shift search on every sentence.
 fn detect(doc: &Doc<'_>, found: &mut Findings) {
     let mut spent = 0usize;
@@ -95,7 +131,12 @@ fn detect(doc: &Doc<'_>, found: &mut Findings) {
             break; // a hostile document: stop searching rather than run for minutes
         }
         finder.slots_of_sentence(doc, found, sentence, &mut slots);
-        if slots.len() < 2 || slots.len() > MAX_SLOTS || as_written_fits(doc, &slots) {
+        if slots.len() < 2
+            || slots.len() > MAX_SLOTS
+            || as_written_fits(doc, &slots)
+            || of_another_device(doc, &slots)
+            || misread_group(doc, &slots)
+        {
             continue;
         }
         let mut problem = Sentence::new(&slots, Costs::of_slots(doc, &slots));

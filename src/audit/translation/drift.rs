@@ -16,7 +16,7 @@
 
 use super::shift::with_unit;
 use super::{show, Finding, Input, Numeral, Passage, Slot};
-use crate::audit::implausible::{ceiling_of, iops_floor};
+use crate::audit::implausible::{ceiling_of, iops_floor, latency_floor};
 use crate::audit::Doc;
 use crate::model::{FindingKind, Metric, Severity};
 
@@ -187,7 +187,8 @@ pub(crate) fn find(doc: &Doc<'_>, input: &Input<'_>, claimed: &[bool], out: &mut
 }
 
 /// The plausible canonical values of the figure `slot`: its metric's range in the
-/// profile, with the floor of the device class its text names for IOPS and the ceiling of
+/// profile, with the floor of the device class its text names for IOPS and latency (the
+/// shared lookup, `implausible::device_class`) and the ceiling of
 /// the device or interface its clause names.
 /// (The device class is read only when `smallest`, the smallest number the slot is tried
 /// with, would fall below the profile's floor here.)
@@ -200,6 +201,7 @@ fn bounds(doc: &Doc<'_>, slot: &Slot, smallest: f64) -> Option<(f64, f64)> {
     };
     let min = match metric {
         Metric::Iops if smallest * unit.factor < range.min => range.min.min(iops_floor(doc, i)),
+        Metric::Latency if smallest * unit.factor < range.min => latency_floor(doc, i, range.min),
         _ => range.min,
     };
     let max = ceiling_of(doc, i).map_or(range.max, |c| c.max.min(range.max));

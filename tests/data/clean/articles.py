@@ -161,3 +161,221 @@ a("en","choicesbuy-performance-metrics","https://choicesbuy.pages.dev/electronic
 | NVMe SSD (PCIe 4.0/5.0) | 5,000–14,500 MB/s | 4,000–13,000 MB/s | 800k–2M | 0.01–0.03 ms |""")
 a("en","pcper-samsung-750-evo-roundup","https://pcper.com/2016/12/samsung-750-evo-full-capacity-roundup-planar-performance/7/","""Since the last review, I've tested *a lot* of SSDs on the new suite, but for these comparisons, I'm keeping the selection limited to a reasonable 8 devices.
 While consumer usage rarely exceeds QD=8, we extend these charts out to QD=32 for SATA reviews (256 for PCIe / NVMe) to evaluate manufacturers claimed performance maximums. Another interesting data point here was that the 500GB 750 EVO appears to have just slightly edged out the 850 EVO across nearly the entire QD sweep.""")
+a("de","computerbase-sandisk-ultra-plus-leistungsabfall","https://computerbase.de/2013-08/sandisk-ultra-plus-256-gb-mlc-test/3","""SanDisk Ultra Plus 256 GB im Test: Günstiger als Samsung
+3/8Neuzustand und Leistungsabfall
+Um den Leistungsabfall der Solid State Drives zu überprüfen, haben wir sie im fabrikneuen Zustand, im normalen Zustand (siehe Testsystem und -methodik) und nach hoher Belastung mit nur wenig freiem Speicherplatz mit AS SSD getestet.
+Fabrikzustand | Normal | stark genutzt | |
+---|---|---|---|
+Sequenzielles Lesen | 495,47 MB/s | 489,62 MB/s | 463,02 MB/s |
+Sequenzielles Schreiben | 440,08 MB/s | 418,43 MB/s | 143,44 MB/s |
+4K Lesen | 30,08 MB/s | 30,00 MB/s | 29,43 MB/s |
+4K Schreiben | 64,16 MB/s | 61,92 MB/s | 60,23 MB/s |
+4K 64 Lesen | 311,12 MB/s | 309,79 MB/s | 299,32 MB/s |
+4K 64 Schreiben | 165,50 MB/s | 165,47 MB/s | 74,25 MB/s |
+Zugriffszeit Lesen | 0,050 ms | 0,056 ms | 0,188 ms |
+Zugriffszeit Schreiben | 0,057 ms | 0,063 ms | 0,079 ms |
+Der Unterschied zwischen dem Neuzustand und einem „dreckigen“ Laufwerk ist deutlich, die Schreibrate sinkt um fast 300 MB/s. Bei Random Writes beträgt der Unterschied zwischen einer einfachen Belastung und dem Schreiben mit maximaler Warteschlangenlänge gar nur noch rund 14 MB/s. Otto Normalverbraucher fällt dies in der Regel nicht auf, bei anspruchsvollen Aufgaben merkt man es aber.
+Synthetische Benchmarks
+Iometer
+Zur Messung der maximalen sequenziellen Transferraten verwenden wir das ursprünglich von Intel entwickelte Programm Iometer. Gemessen wird mit einer Warteschlangentiefe von 3 und über das ganze Laufwerk.""")
+a("ja","gdm-2016-crystaldiskmark-5","https://gdm.or.jp/review/2016/0519/162411/5","""エルミタ的速攻撮って出しレビュー Vol.489
+2016.05.19 更新
+文:GDM編集部 池西 樹
+引き続き、データサイズによるパフォーマンスの違いと、ランダムアクセスの最高値を中心に「CrystalDiskMark 5.1.2」のスコアをチェックしていこう。データサイズは50MiB~32GiBまで、用意されている9つすべてのプリセットで測定を行っている。
+【50MiB】 | 【100MiB】 |
+【500MiB】 | 【1GiB】 |
+【2GiB】 | 【4GiB】 |
+【8GiB】 | 【16GiB】 |
+【32GiB】 | |
+4Kランダムアクセススコアの最大値(IOPS) | |
+4K QD32T1ランダムアクセススコアの最大値(IOPS) |
+まずシーケンシャルアクセスを確認すると、読込最高561MB/sec、書込最高533MB/secでいずれも公称値通り。ただし16GiB以降はキャッシュにデータが収まらなくなるため読込・書込ともスコアが低下。一般的な用途で4GB以上のファイルを扱う作業はそれほど多くないが、高解像度の動画編集などを行う場合にはパフォーマンスが低下する可能性がある。
+次にランダムアクセスを確認すると、4Kは読込最高55MB/sec、書込最高106MB/sec、4K QD32T1は読込最高399MB/sec、書込最高345MB/secを計測。IOPSに換算すると4K QD32T1はそれぞれ約97,500 IOPSと約84,200 IOPSになり、こちらもほぼ公称値通りの性能を発揮する。""")
+a("ru","compress-testirovanie-ssd","http://compress.ru/article.aspx?id=22184","""Тестирование SSD-накопителей
+Сергей Пахомов
+Участники тестирования
+Kingston SSDnow V+ series 256 GB
+CRUCIAL RealSSD C300 128 GB
+Intel SSD 510 Series 250 GB
+Intel X25-M Gen 2 160 GB
+SILICON POWER V20 120 GB
+PLEXTOR PX-64M2S 64 GB
+В настоящей статье мы не будем рассматривать принципы работы SSD-накопителей, а изложим результаты их сравнительного тестирования. Однако для лучшего понимания полученных результатов рекомендуем читателям ознакомиться со статьей «Особенности работы современных SSD-дисков», опубликованной в сентябрьском номере журнала за прошлый год.
+Методика тестирования
+Для тестирования SSD-дисков мы использовали стенд следующей конфигурации:
+  • процессор — Intel Core i7-2600K (Sandy Bridge);
+  • системная плата — ASUS P8P67;
+  • чипсет системной платы — Intel P67 Express;
+  • диск с операционной системой — Seagate Barracuda ST31500341AS (7200 RPM, 1,5 Тбайт);
+  • режим работы SATA — AHCI;""")
+a("ko","atik-novachips-cfexpress-sustained-write","https://atik.kr/2025/07/novachips-cfexpress-4-0-review/7","""벤치마크 #2: 지속 쓰기 성능 테스트 (성능 유지력)
+노바칩스의 제품 소개 페이지에서 특히 강조하고 있는 게 있는데, 연속 쓰기를 계속해도 성능이 떨어지지 않는다고 강조한다. 참고로 최대 쓰기 속도가 GB/s대인 NVMe SSD는 당연하고, 최대 1000MB/s정도에 불과한 USB SSD도 저렇게 성능 유지가 잘 되는 제품은 드물다. 삼성 T7 Shield가 그나마 괜찮은 편인데 그마저도 성능이 약간은 떨어진다. 의심이 많은 나로서 이런 걸 그냥 지나칠 수 없다. 당연히 테스트해 보지 않을 수 없었다.
+특히 카메라에서 연사로 기록하면 수 GB에서 수십 GB에 이르는 데이터를 연속으로 기록하는 일이 자주 생기는 만큼, 일반적인 NVMe SSD처럼 캐시가 찬 뒤 금방 속도가 떨어진다면 큰 문제가 된다.""")
+a("fr","ginjfo-wd-black-sn850-performances","https://ginjfo.com/dossiers/tests-materiel/composants/disques-durs/wd_black-sn850-1-to-le-test-complet-20210301/5","""Les performances théoriques
+CrystalDiskMark 6.0.2 x64.
+Ce benchmark évalue les vitesses de lecture et d’écriture de différents supports de stockage comme les disques durs classiques, les SSD, les cartes SD ou encore les clés USB. Dans notre cas, nous avons procédé à une mesure des débits séquentiels et aléatoires sur un espace d’un Go de données. Une moyenne est calculée après cinq tests.
+Nous enregistrons un débit de 7 Go/s en lecture séquentielle contre 5.2 Go/s en écriture séquentielle. Nous sommes devant les chiffres avancés par Western Digital. Les débits sont donc musclés. Les performances sont doublées face à son ainé le WD_Black SN750 1 To. L’Aorus NVMe Gen4 de 2 To est également dépassé. Cela montre les progrès accomplis face à un SSD PCIe 4.0 de première génération.
+Comme tous les SSD, les performances dans la manipulation de fichiers de petites tailles sont moins importantes. Ce n’est pas propre à ce SSD. Nous enregistrons 81.7 Mo/s en lecture et 235.1 Mo/s en écriture. En lecture, il décroche une première place mais en écriture, son bilan se situe entre le WD_Black SN750 1 To et l’Aorus NVMe Gen4 de 2 To. Les différences sont cependant minimes. Elles ne dépassent les 10 Mo/s.
+Dans la manipulation de fichiers 4K, nous enregistrons des scores IOPS de 567K et 539K en lecture et écriture aléatoires. Ce WD_Black SN850 1 To se détache de ses concurrents en lecture. En écriture, il se situe en gros au niveau du MP600 Core 2 To et derrière l’Exceria Plus 2 To.
+Le benchmark AS SSD est de son côté mois optimiste. Avec 5.8 Go/s en lecture et 5 Go/s en écriture, il se montre le plus véloce de notre comparatif. Une nouvelle fois la manipulation de fichiers 4K s’accompagne d’une chute importante des débits. Nous enregistrons 78.1 Mo/s et 219.1 Mo/s en lecture et écriture, de quoi assurer une première place mais en jouant à égalité avec le MP600 Core 2 To en lecture.""")
+a("it","microsmeta-pcie-4-vs-5","https://www.microsmeta.com/dblog/articolo.asp?articolo=2776","""SSD NVMe: cosa significa PCIe 4.0 vs 5.0 e serve davvero il più veloce?
+Se stai assemblando un nuovo PC o aggiornando il tuo laptop, la scelta dello storage non è più "HDD o SSD", ma "quale SSD". Il formato M.2 NVMe ha sbaragliato i vecchi SSD SATA, ma ora il mercato è diviso tra PCIe 4.0 e il nuovo PCIe 5.0. Con velocità che superano i 12.000 MB/s, serve davvero spendere di più per l'ultimo standard?
+Cosa sono NVMe e PCIe?
+Facciamo chiarezza:
+- SATA III: È la vecchia interfaccia per hard disk e SSD da 2.5 pollici. Ha un limite massimo teorico di 600 MB/s.
+- M.2: È solo il *formato fisico* (la "chiavetta" sottile). Non dice nulla sulla velocità.
+La differenza tra le generazioni: la velocità raddoppia
+Ogni nuova generazione di PCIe raddoppia la larghezza di banda disponibile.
+| Standard PCIe | Velocità Massima Teorica (x4) | Velocità Reale (Modelli Top) |
+|---|---|---|
+| PCIe 3.0 | ~4.000 MB/s | ~3.500 MB/s |
+| PCIe 4.0 | ~8.000 MB/s | ~7.400 MB/s |
+| PCIe 5.0 | ~16.000 MB/s | ~12.000 - 14.000 MB/s |""")
+a("it","trendynet-gigabyte-aorus-gen5","https://trendynet.it/il-nuovo-ssd-di-gigabyte-legge-i-dati-a-piu-di-10-gb-s","""Il nuovo SSD di Gigabyte legge i dati a più di 10 GB/s
+In previsione del debutto delle due nuove piattaforme Intel e AMD per sistemi desktop, basate rispettivamente sui processori Core di 13-esima generazione (Raptor Lake) e Ryzen della serie 7000 (architettura Zen 4), Gigabyte ha annunciato il proprio SSD basato su interfaccia PCI Express 5.0.
+Si tratta del modello Aorus Gen5 10000 NVMe, che dal nome stesso lascia immaginare quale sia la velocità massima di trasferimento dei dati di cui è capace. Utilizzando il benchmark CrystalDiskMark l’azienda stessa ha fornito indicazioni precise: poco meno di 12,5 Gbytes al secondo di velocità di lettura sequenziale dei dati e poco più di 10 GB/s nella scrittura sequenziale dei dati.
+Si tratta di valori record che si avvicinano, pur non toccandolo al picco massimo teorico di transfer rate ottenibile secondo le specifiche PCI Express 5.0: 16 GB/s. Sarà presumibilmente solo con successive evoluzioni dei controller per SSD PCI Express 5.0 che questo picco massimo teorico verrà ulteriormente avvicinato, così come del resto avvenuto negli ultimi anni con le periferiche di storage NVMe basate su interfaccia PCI Express 4.0.""")
+a("es","mikejr1-ssd-mas-rapido-arranque","http://www.mikejr1.es/index.php/noticias/167-hardware/49785-por-que-comprar-un-ssd-mas-rapido-no-hara-que-tu-ordenador-arranque-antes.html","""Los primeros SSD que colocamos en nuestros ordenador utilizan conector e interfaz SATA. Las unidades eran de 2,5 pulgadas, pero desde hace ya casi un lustro también tenemos la opción de poner unidades en formato M.2 que parecen pequeños chicles aplanados. Estas unidades son más ligeras, pequeñas y sobre todo, más rápidas.
+La velocidad de las unidades NVMe es gracias a la utilización de ese protocolo, ya que su límite de velocidad es mucho mayor que el de SATA, el cual estaba pensado para unidades como discos duros que no superan los 250 MB/s de lectura secuencial. Los SSD saturaron rápidamente los 6 Gbps de velocidad máxima del protocolo SATA3.
+Por ello, el paso a unidades M.2 tiene ventajas a nivel de que no se necesitan poner dos cables como en los que usan SATA3, además de pesar menos y tener velocidades que llegan a 3.500 MB/s en los que usan líneas PCIe 3.0, o alcanzar los 5.000 MB/s si tenemos ya una unidad PCIe 4.0. Próximamente llegarán unidades que alcancen los 7.000 MB/s, pero ya cabe empezar a plantearse para qué necesitamos tanta velocidad. 3,5 GB/s ya es una cifra espectacular de rendimiento, y ya de por sí no tiene mucho sentido gastarse más dinero en uno por tener unos pocos gigas más.
+Velocidades aleatorias en SSD: la clave en los tiempos de carga de Windows 10
+El problema es que incluso entre 500 MB/s y 3,5 GB/s no vas a notar una gran diferencia de rendimiento. Si estás copiando archivos de un SSD a otro sí lo notarás, pero bajando contenido de Internet, abriendo programas o juegos, o copiando elementos desde o hacia un disco duro, no vas a apreciar diferencia.""")
+a("es","ordenadores-canarias-velocidades-discos","https://tienda.ordenadoresocasioncanarias.com/b24859-informacion-adicional-sobre-las-velocidades-de-los-discos-m-2-los-discos-ssd-y-los-discos-mecanicos.html","""Información adicional sobre las velocidades de los discos M.2, los discos SSD y los discos mecánicos:
+  1. Discos M.2: Los discos M.2 utilizan una interfaz de conexión directa a la placa base, lo que les permite alcanzar altas velocidades de transferencia de datos. Las velocidades varían según el estándar utilizado y el modelo específico del disco. Algunos ejemplos de velocidades típicas son:
+    • SATA M.2: Utiliza la misma interfaz que los discos duros SATA tradicionales, con velocidades de lectura y escritura similares. Generalmente, alcanzan velocidades de hasta 550 MB/s de lectura y 500 MB/s de escritura.
+    • NVMe M.2: Utiliza la interfaz NVMe (Non-Volatile Memory Express), diseñada específicamente para discos de estado sólido. Estos discos ofrecen un rendimiento significativamente mayor que los discos SATA, con velocidades de lectura y escritura mucho más altas. Pueden alcanzar velocidades de hasta 3500 MB/s de lectura y 2500 MB/s de escritura, o incluso superiores en modelos de gama alta.
+  2. Discos SSD (Solid State Drive): Los discos SSD, en general, son más rápidos que los discos duros mecánicos tradicionales. Utilizan memorias flash para almacenar datos y ofrecen tiempos de acceso más rápidos y velocidades de transferencia más altas. Las velocidades varían según la tecnología utilizada y la calidad del SSD. Algunos datos de referencia son:
+    • SATA SSD: Utiliza la interfaz SATA y ofrece velocidades de transferencia de hasta 550 MB/s de lectura y 520 MB/s de escritura, similares a los discos SATA M.2.
+    • NVMe SSD: Utiliza la interfaz NVMe y proporciona un rendimiento superior al de los SSD SATA. Puede alcanzar velocidades de lectura y escritura de hasta 3500 MB/s o más, dependiendo del modelo.""")
+a("en","kitguru-lexar-nm790-random","https://kitguru.net/components/ssd-drives/simon-crisp/lexar-nm790-with-heatsink-4tb-ssd-review/11","""We used CrystalDiskMark 8 to test the random performance of the drive at lower queue depths (QD1 – QD8 where most of the everyday workloads occur) using 1 to 4 threads.
+Random Read
+In the random read tests, all four of the tested threads displayed smooth increases in performance as the queue depth deepened. At QD1 the drive speed ranges from 20,176 IOPS (82MB/s) using a single thread up to 87,037 IOPS (356MB/s) using four threads.
+At a QD of 8, the single-thread performance had increased to 132,941 IOPS (544MB/s) while the four-threaded test reached 479,318 IOPS (1,963MB/s).
+Random Write
+In the 4K write tests, the performance rose quickly from QD1 to QD2 for all four tested threads with the fastest rise seen in the three and four-threaded tests. All four threads see the rate of increase in performance start slowing from QD2 onwards up to the end of the test run at QD8. This was most noticeable in the single-thread test.
+QD1 performance ranges from 57.109 IOPS (233MB/s) using a single thread up to 252,678 IOPS (1,034MB/s) using four threads.""")
+a("pl","whatnext-adata-legend-960-platforma","https://whatnext.pl/adata-legend-960-1tb-test-wydajnego-nosnika-nvme-pcie-4-0-x4/2","""Platforma testowa / metodologia testu
+- Procesor: AMD Ryzen 5 7600X
+- Chłodzenie: CoolerMaster MasterLiquid Lite 240
+- Płyta główna: Gigabyte B650 Gaming X AX
+- Karta graficzna: Inno3D GeForce RTX 3060 Ti Twin X2 LHR
+- Pamięć RAM: 32 GB DDR5 Corsair Vengeance K2 6400 MHz CL36
+- Dysk: Kingston KC2000 1 TB NVMe PCIe 4.0 + GoodRAM CX400 500 GB SATA
+- Zasilacz: Seasonic Focus Plus Gold 550W Modular
+- Monitor: Viotek GN27D Curved (VA, 2560×1440, 144 Hz, 1 ns)
+Wszystkie testy przeprowadzono na komputerze z zainstalowanym systemem operacyjnym Windows 11 Pro 22H2 x64. Zastosowany system plików to NTFS, zaś nośniki danych pracowały w trybie AHCI – wpięte w port M.2 (lub tradycyjne SATA w przypadku starszych konstrukcji). Testy syntetyczne przeprowadzono trzy razy, a na wykresie widnieje najwyższy uzyskany wynik. Testy praktyczne również zostały przeprowadzone zamiennie trzykrotnie, jednak końcowy wynik to średnia arytmetyczna (aby bufor nie „nauczył” się wykonywać tego samego).
+Kopiowanie plików
+Kopiowanie plików odbywało się w obrębie testowanego dysku. Przed przystąpieniem do właściwych testów, tworzone były dwie partycje (tj. jeśli dany dysk miał pojemność np. 1 TB, to wewnętrzne partycje miały rozmiar po 500 GB). Kopiowanie plików odbywało się z jednej partycji na drugą, ale nadal w obrębie testowanego nośnika.
+A. Pierwszym testem jest kopiowanie dużej paczki pomieszanych ze sobą plików (JPG + MP3 + MP4 + MKV + ISO), ważącej łącznie 115 GB:
+- ISO / 2 pliki ważące 15 GB
+- JPG / paczka 14.607 plików o wadze 25 GB
+- MKV / 6 plików ważących 30 GB
+- MP3 / paczka 3.163 plików o wadze 30 GB""")
+a("zh-Hans","ofweek-pcie4-ssd-heatsink-temperature","https://znyj.m.ofweek.com/news/2020-07/ART-23003-8110-30449445_3.html","""三、温度测试可降温10~20度 PCIe 4.0 SSD性能满血释放
+测试平台如下
+PCIe 4.0 SSD的速度可以达到5GB/s,远超PCIe 3.0 SSD,不过其主控的发热也比较恐怖,我们用影驰HOF Pro 2TB SSD来测试追光者M1RGB散热器的散热效能。
+1、待机温度测试
+在没有安装散热片‘完全裸条运行的时候,仅仅只是待机了5分钟,没有进行任何写操作,影驰HOF Pro 2TB SSD的温度升高到了52度,而同样没有散热片的三星PM981 256 SSD(PCIe 3.0)的待机温度却只有38度。
+安装了散热片之后,同样是待机5分钟,影驰HOF Pro 2TB SSD的温度只有40度,比没有安装散热器的三星PM981还要低2度。
+2、CrystalDiskMark温度测试
+在没有装散热片的情况下,CrystalDiskMark只运行了10秒,影驰HOF Pro 2TB SSD的温度就达到了恐怖的75度,并且速度也从4900MB/s掉到了3877MB/s,
+由于温度实在太高,我们手动中止了测试,因为如果测试继续跑下去,只怕温度会高,并且掉速也会严重。
+在安装了追光者M1RGB散热器之后,即便是CrystalDiskMark跑完了全程,影驰HOF Pro 2TB SSD的最高温度也只有65度,同时最高写速度也保持在的4851MB/s与4252MB/s,满速没有掉速。""")
+a("zh-Hans","chaxiaohao-pcie4-dramless-analysis","https://www.chaxiaohao.com/read-1751098667l4026521.html","""以下针对PCIe 4.0固态硬盘的技术特性进行专业分析:当前主流PCIe 4.0固态硬盘普遍采用无缓存设计方案,通过HMB 3.0内存缓冲技术与动态SLC缓存实现性能优化。以联芸MAP1602主控方案为例,配合长江存储QLC颗粒可实现7200MB/s顺序读取与6200MB/s写入速度,4K随机读写性能达1100K/800K IOPS。DRAM-Less架构的优势在于降低约30%功耗与20%发热量,更适合笔记本电脑等移动设备。在耐久性方面,1TB容量产品通常标称400-600TBW写入寿命,质保周期多为5年。温度控制方面,石墨烯散热贴片可将满载工作温度控制在70℃以下,无需额外散热马甲即可满足持续读写需求。需要特别注意的是,QLC颗粒产品在SLC缓存耗尽后写入速度可能下降至150MB/s左右,建议大文件传输需求用户优先选择TLC颗粒产品。目前PCIe 4.0固态硬盘价格已进入甜蜜点,1TB容量产品均价较2022年下降约45%,与PCIe 3.0产品价差缩小至20%以内。对于游戏玩家而言,选择标称读取速度5000MB/s以上的产品即可完全满足PS5/Xbox Series X次世代游戏机的加载需求。""")
+a("zh-Hans","it168-ocz-core-v2-iometer","http://storage.it168.com/a2009/0413/2719/000000271997_7.shtml","""实际上,采用如HDTune等这些测试软件,测试得出来的结果都大同小异。这些结果是否就代表了SSD的真实性能了呢?未必。笔者比较钟爱的Iometer可以告诉你真相:
+OCZ CORE V2 SSD:Iometer读取IOps(512Bytes)
+OCZ CORE V2 SSD:Iometer写入IOps(512Bytes)
+OCZ CORE V2 SSD:Iometer读取吞吐量(64KBytes)
+OCZ CORE V2 SSD:Iometer写入吞吐量(64KBytes)
+可以很清晰地看见,OCZ 32GB SSD的随机写入性能非常之糟糕,实际上,在64KB块的时候,连续写入速度也不怎么样(随机性能能更是几乎直接与X轴重合)。对于喜欢寻根问底的同学,这里可以给出曲线上的详细的数字:随机512Bytes写入是4.5 IOps一直降低到1.9 IOps,随机64KBytes写入是5.3 IOps一直降低到2.7 IOps(图上给出的是吞吐量,不是IOps;吞吐量是0.3MBps下降到0.17MBps)。
+随机读取IOps则和连续读取IOps相差无几(不过,可以看出,块越大,随机性能越低)。""")
+a("zh-Hant","ezone-pcie4-ssd-aorus-gen4","https://ezone.hk/article/2395308/pci-e-4-0-x4-ssd-%E6%A5%B5%E8%87%B4%E5%AD%98%E5%8F%96%E6%95%88%E8%83%BD%E5%AF%A6%E8%A9%A6-5gb-s-%E8%AE%80%E9%80%9F-4-3gb-s-%E5%AF%AB%E9%80%9F","""PCI-E 4.0 x4 SSD 極致存取效能實試 5GB/s 讀速‧4.3GB/s 寫速!
+AMD 在 7 月 7 日震撼 DIY 硬件市場,Ryzen 3000 處理器配以 X570 晶片,正式支援 PCI-E 4.0 介面,就連 PCI-E 4.0 x4 訊號規格的 M.2 SSD 都有了。經 ezone.hk 實測,最高順序讀速超逾 5GB/s,最高順序寫速也有 4.26GB/s!以往 PCI-E 3.0 x4 M.2 SSD,最高順序讀速及寫速,均難以 超越 3.2GB/s,可見 PCI-E 4.0 x4 M.2 SSD 已成新世代「頭號」最快存取裝置。
+此 M.2 SSD 使用台灣 Phison 最新 PS5016-E16 控制器,焊上南韓 SK Hynix H5AN8G8NCJ DDR4 1GB 顆粒作為緩存記憶體,與及 4 顆日本 Toshiba BiCS3 96-Layer 3D TLC 快閃記憶體;每顆 3D TLC 高達 512GB 容量。測試在 Ryzen 9 3900X 及 X570 晶片平台下執行。
+理論存取效能測試
+分析:讀速 5GB/s‧寫速 4.3GB/s
+測試數據可見,PCI-E 4.0 x4 M.2 SSD 效能非常誇張,《CrystalDiskMark》實際最高順序讀速及寫速分別 5,014.4MB/s、4,264.0MB/s,最高讀速超逾 5GB/s!""")
+
+a("en","steve-oh-nas-raid-benchmarking","http://www.steve-oh.com/blog/index.php/nas-software-and-hardware-raid-performance-benchmarking/","""NAS / Software and Hardware RAID Performance Benchmarking
+by Steve Hernandez on Feb.15, 2009, under Technology
+I recently came across an application provided by Intel for the purpose of benchmarking NAS devices (Define: Network Attached Storage). I’ve been looking for a solution to benchmark the new RAID-5 array I created on my Windows Server 2008 server (I love the RAID’s redundancy, but the write speeds are quite low). I wanted to get a better idea of its performance, as Windows will report 250 – 150 MB READS and 20 – 50 MB WRITES, which is considerably poor considering the 4 drives are individually benchmarked at ~100 MB READS and 60 MB WRITES (They are Western Digital Caviar Blues / RE3 / RE16).
+System Specifications:
+Operating System: Microsoft Windows 2008 Enterprise Edition, SP1
+CPU Type: Pentium 4 630, 3000 MHz w/ Hyperthreading
+Motherboard Name: Dell Dimension 8400
+Motherboard Chipset: Intel Alderwood i925XE
+Motherboard Frontside Bus Speed: 800 MHz
+System Memory (RAM): 4 GB, Dual Channel
+System Memory Speed / Timings: DDR2-533 (266 MHz) / 4-4-4-12
+Hard Drive Controller Interface: SATA I (1.5 Gbits / s) = 150 MB/s (maximum)
+Hard Drives: Western Digital
+- Drive #1 – WDC WD5002ABYS-01B1B (465 GB)
+- Drive #2 – WDC WD5002ABYS-01B1B (465 GB)
+- Drive #3 – WDC WD5000AAKS-00A7B (465 GB)
+- Drive #4 – WDC WD5000AAKS-00A7B (465 GB)
+- Drive #5 – WDC WD800BB-00JHC0 (74 GB) – SYSTEM
+Raid Configuration: Software 4 disk RAID-5 (4 x 500GB, 1.36 TB Effective Storage Space)
+System Memory Benchmark: Copy – 4790 MB/s, Read – 6266 MB/s, Write – 3341 MB/s, Latency – 92.7 ns
+System Processor Benchmark: CPU ZLib – 10592 KB/s, CPU AESÂ – 3055
+Benchmarks completed using Everest Ultimate Edition v4.20.1257
+All drives are SATA II (3.0 GB/s) but are running in backwards-capability mode.""")
+a("en","smallnetbuilder-nas-testbed-revision-3","https://www.smallnetbuilder.com/nas/nas-howto/how-we-test-networked-storage-devices-revision-3/","""How We Test Networked Storage Devices – Revision 3
+Hardware Used
+The NAS Testbed machine summarized in Table 1 is capable of testing NASes with file transfer performance in excess of 100 MB/s. It has these key differences from the original NAS Test platform:
+  • Faster CPU
+    The Intel Core 2 Duo E7200 is overkill, but removes any worries about CPU-limitations
+  • More memory
+    The 512 MB of RAM in the old testbed ensured that cache effects were eliminated when the 1 GB file size was tested. But most systems today run with at least 1 GB of RAM and, with Vista, more often 2 GB. So RAM was increased to better reflect today’s systems.
+  • PCIe Gigabit NIC
+    The PCI-based NIC in the old testbed limited maximum performance test capability to approximately 67 MB/s. The PCIe NIC in the new testbed provides a network connection speed of 113 MB/s.
+  • Vista SP1 OS
+  • Separate OS drive
+  • Dual-drive RAID 0 data array
+CPU Intel Core 2 Duo E7200 @ 2.53 GHz
+Motherboard ASUS P5E-VM DO
+RAM Kingston ValueRAM 2 GB PC2 – 5300 (KVR667D2N5)
+Hard Drives Seagate Barracuda 7200.11 1TB 7200 RPM 32MB Cache SATA 3.0Gb/s (ST31000340AS)
+Two drives configured in RAID 0 array
+Ethernet Intel 82566DM (Onboard PCIe Gigabit)
+OS Vista Home Premium SP1
+Table 1: NAS Test Machine""")
+a("de","channelpartner-2-5-zoll-festplatten-transferraten","https://www.channelpartner.de/a/test-die-besten-2-5-zoll-festplatten,243342,2","""Test: Die besten 2,5-Zoll-Festplatten
+Transferraten und Zugriffszeiten
+Das Festplatten-Tempo ist unser wichtigstes Testkriterium. Dabei sind vier Parameter entscheidend für die Laufwerks-Geschwindigkeit: die Lese- und Schreib-Datenrate sowie die mittlere und die Fullstroke-Zugriffszeit. Je nach Software und Einsatzgebiet sind diese Messparameter unterschiedlich wichtig für die Beurteilung einer Festplatte:
+Die Lese- und Schreibtransferrate ist vor allem im Praxisalltag wichtig. Wir ermitteln im Test den minimalen, mittleren und maximalen Datendurchsatz. Besonders hohe maximale Lese- und Schreibtransferraten benötigen Sie beispielsweise beim Streamen von Audio- und Videodateien. Mit hohen Datenraten geht aber auch die Datensicherung oder die Systemwiederherstellung flotter von der Hand. Bei hohen Lesetransferraten fährt das Betriebssystem schneller hoch und lädt dann auch Programme rascher – sofern andere Komponenten wie CPU und Speicher die Festplatte nicht ausbremsen. Hohe Schreibraten wiederum beschleunigen Kopiervorgänge.
+Das höchste Lesetempo erzielte das Flash-Speicher-Laufwerk Samsung Flash SSD MCAQE32G5APP mit 53,4MB/s - das sind satte 55 Prozent mehr als die langsamste Platte, die Toshiba MK1234GSX (34,4 MB/s). Den besten Wert bei der maximalen Schreibrate ermittelten wir für die Samsung Spinpoint HM160JC (51,1 MB/s). Es nutzt die Ultra-DMA/100-Schnittstelle. Die rote Laterne ging abermals an das Toshiba-Modell (34,9 MB/s) - trotz des moderneren SATA-150-Interface.""")
+a("de","pcwelt-externe-festplatten-testverfahren","http://www.pcwelt.de/produkte/Test-Verfahren-im-Detail-Wie-PC-WELT-externe-Festplatten-testet-1423946.html","""Wie PC WELT externe Festplatten testet
+PC WELT hat die Test-Plattform für externe Festplatten neu aufgesetzt. Zu den Test-Schwerpunkten gehören Geschwindigkeit, Verbrauch, Temperatur, Lautstärke und Ausstattung.
+Das Grundgerüst der neuen PC-WELT-Test-Plattform für externe Festplatten der 2,5- und 3,5-Zoll-Klasse mit ferromagnetischer Aufzeichnungstechnik bildet die Hauptplatine Gigabyte GA890GPA-UD3H . Dank der sechs SATA-600- und zwei USB-3.0-Anschlüsse (NEC-Controller D720200F1) erlaubt es die AMD-890GX-Hauptplatine den externen Festplatten, ihre maximale Geschwindgkeit auszureizen.
+Als Prozessor verwendet PC WELT die Quad-Core-CPU AMD Phenom II X4 910e , die mit einer maximalen Verlustleistung von 65 Watt besonders stromsparend arbeitet. Dazu gesellen sich zwei 2-GB-Module DDR3-1333-Speicher mit CL7 des Typs Corsair XMS3, die im schnellen Zweikanalmodus arbeiten. Die DirectX-10-Grafikkarte Zotac GeForce 8800GTS übernimmt die Bildausgabe. Für eine stabile Stromversorgung sorgt das 620-Watt-Netzteil Enermax Liberty ELT620AWT.
+Als Systemlaufwerk kommt die 500-GB-Festplatte Samsung Spinpoint F3 HD502HJ zum Einsatz. Das Laufwerk beherbergt das Betriebssystem Windows 7 in der 32-Bit-Version sowie alle Programme und Benchmarks, die während der Tests zum Einsatz kommen.
+Wichtigstes Testkriterium bei externen Festplatten ist natürlich die Geschwindigkeit , die 60 Prozent der Testnote ausmacht. Den Schwerpunkt in dieser Wertungskategorie legt PC WELT auf Praxistests. Dabei muss die Festplatte eine 4,2-GB-Kopie des DVD-Films "Wag the Dog", die auf dem Systemlaufwerk liegt, schreiben, lesen und in ein anderes Verzeichnis kopieren.""")
+a("ja","ocworks-ssd-tbw-dwpd-mtbf","https://blog.ocworks.com/?p=2186","""SSDの耐久性や信頼性の指標となるスペックをご紹介
+今回は、SSDの耐久性や信頼性の指標となるスペックと、その意味をご紹介します。SSD選びの際に参考にしていただければ幸いです。
+●TBW (Total Bytes Written)
+SSDに対して書き込み(書き換え)が保証されているデータ量で、耐久性を示すスペックです。総書き込みバイト数とも呼ばれ、NANDフラッシュの書き換え寿命と関連しており、これを超えて使用した場合の動作は保証されません。そのため、製品保証期間内であっても、TBWを使い切った場合は保証の対象外としているメーカーもあります。
+●DWPD (Drive Write Per Day)
+「一定の期間(保証期間など)に、1日あたりドライブの全記憶領域を何回書き換えることができるか」を示す耐久性の指標です。一般向けSSDでは耐久性の指標としてTBWの方が主流ですが、エンタープライズ向け製品や一部のメーカーはDWPDを使用しています。
+例として、保証期間が5年の1TB SSDで、DWPDが0.6であるなら、1日あたりの書き換え容量は約0.6TBで、TBW(総書き込みバイト数)は約1095TBとなります。""")
+a("ja","appbay-ssd-basics-clone","https://appbay.org/?p=5287","""NAND
+SLC:シングル
+MLC:マルチ
+TLC:トリプル(現在主流)
+QLC:クアッド
+の順番で耐久性が下がる
+サイズ
+・2.5インチ
+接続:SATAケーブル
+SATA1:1.5Gb/s
+SATA2:3Gb/s
+SATA3:6Gb/s
+・mSATA
+接続:マザーボードソケット
+・M.2
+接続:マザーボードソケット
+SATA / PCIe
+Read/Write(SATA)
+シーケンシャルRead/Write:500MB/s程度
+ランダムRead/Write(IOPS):70,000~100,000
+耐久性
+最初のころはSSDの耐久性を心配する人も多かったが、現在、各メーカーが公表するMTTF(寿命)、TBW(総書込容量)から考えても数十GBを毎日書き込んでも5年以上は持つので心配する必要はない。""")
