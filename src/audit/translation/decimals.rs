@@ -223,6 +223,25 @@ mod tests {
     }
 
     #[test]
+    fn a_number_of_one_reading_in_the_other_style_is_a_note_not_a_warning() {
+        // Made-up German review: "1.5 GB/s" among decimal commas can only be 1.5, and is
+        // read so: one note for the document, no flag. (A number in doubt is still told:
+        // the generator's "decimal mark of the other style" cases, tests/corruption.rs.)
+        let extractor = crate::Extractor::new().unwrap();
+        let de = "Die SSD liest mit 7,4 GB/s und schreibt mit 6,9 GB/s, die Latenz beträgt 0,08 ms.\nIm Dauertest sank die Rate auf 1.5 GB/s, die Kapazität beträgt 3,84 TB.";
+        let report = extractor.extract_as("t", de, Some("de"));
+        let separators: Vec<_> = report
+            .findings
+            .iter()
+            .filter(|f| f.kind == FindingKind::AmbiguousSeparator)
+            .collect();
+        assert_eq!(separators.len(), 1, "{separators:?}");
+        assert_eq!(separators[0].severity, Severity::Info);
+        assert!(separators[0].message.contains("`1.5 GB/s`"));
+        assert!(report.facts.iter().all(|f| f.flags.is_empty()));
+    }
+
+    #[test]
     fn french_comma_amid_dots() {
         // From the French dev review of the WD Gold 24 TB, a machine translation (its
         // placeholders stand elsewhere in the document; one is added here): the comma is
