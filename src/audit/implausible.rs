@@ -77,6 +77,7 @@ fn outside_range(
     let floor_of = |c: &DeviceClass| match fact.metric {
         Metric::Iops => c.iops_min,
         Metric::Latency => c.latency_min,
+        Metric::Power => c.power_min,
         _ => None,
     };
     let class = (value < range.min).then(|| device_class(doc, i)).flatten();
@@ -284,12 +285,15 @@ fn class_named<'r>(lower: &str, classes: &'r [DeviceClass], words: &WordFinder) 
     let present = words.present(lower);
     let mut named = Named::Nothing;
     for class in classes {
+        if !class.word_ids.iter().any(|&k| present[k]) {
+            continue;
+        }
+        // A class named beside another device ("SSD는 HDD와 달리") is no class; a state
+        // of any device ("the SSD asleep") names none.
         if class.other_ids.iter().any(|&k| present[k]) {
             return Named::Other;
         }
-        if class.word_ids.iter().any(|&k| present[k]) {
-            named = Named::Class(class);
-        }
+        named = Named::Class(class);
     }
     named
 }
@@ -341,6 +345,14 @@ mod tests {
             })
             .map(|f| f.text.clone())
             .collect()
+    }
+
+    #[test]
+    fn a_drive_asleep_draws_milliwatts_and_one_at_work_does_not() {
+        // Made-up, as spec lists state the power of each state.
+        assert!(flagged("Im Schlafmodus benötigt die SSD 2,5 mW.", "de").is_empty());
+        assert!(flagged("In standby the drive draws 5 mW, idle 30 mW.", "en").is_empty());
+        assert_eq!(flagged("Unter Last benötigt die SSD 3 mW.", "de"), ["3 mW"]);
     }
 
     #[test]

@@ -66,6 +66,10 @@ pub(crate) struct DeviceClass {
     /// profile's floor. A monitor's 1 ns response time is no I/O latency.
     #[serde(default)]
     pub(crate) latency_min: Option<f64>,
+    /// The least power (W) a device of the class draws; absent: the profile's floor. A
+    /// drive asleep draws milliwatts.
+    #[serde(default)]
+    pub(crate) power_min: Option<f64>,
     /// Where `words` and `other_words` stand in [`AuditRules::device_words`].
     #[serde(skip)]
     pub(crate) word_ids: Vec<usize>,

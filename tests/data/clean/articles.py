@@ -379,3 +379,70 @@ Read/Write(SATA)
 ランダムRead/Write(IOPS):70,000~100,000
 耐久性
 最初のころはSSDの耐久性を心配する人も多かったが、現在、各メーカーが公表するMTTF(寿命)、TBW(総書込容量)から考えても数十GBを毎日書き込んでも5年以上は持つので心配する必要はない。""")
+a("de","golem-samsung-950-pro-drosselung","https://www.golem.de/news/samsung-950-pro-im-test-die-beste-m-2-ssd-fuer-consumer-1510-117008-2.html","""Bei Dauerlast drosselt die SSD etwas
+Die 950 Pro ist für Desktop-Rechner und Ultrabooks ausgelegt: Im L1.2-Schlafmodus benötigt sie laut Samsung niedrige 2,5 mW und im Leerlauf 7 mW. Unter Last steigt die Leistungsaufnahme auf durchschnittlich 5,1 bis maximal 7,4 Watt (950 Pro mit 256 GByte) und 5,7 bis 7 Watt (950 Pro mit 512 GByte). Die resultierende Abwärme kann das Flash-Drive nicht dauerhaft abführen, ohne zu überhitzen, weswegen Samsung eine Drossel eingebaut hat.
+| 950 Pro, 256 GByte | 950 Pro, 512 GByte | SM951, 256 GByte | SM951, 512 GByte | |
+| Controller | UBX, 8 Kanäle | UBX, 8 Kanäle | UBX, 8 Kanäle | UBX, 8 Kanäle |
+| DRAM-Cache | 512 MByte LPDDR3 | 512 MByte LPDDR3 | 512 MByte LPDDR3 | 512 MByte LPDDR3 |
+| NAND-Packages | 2 x (8 x 128 GBit) | 2 x (16 x 128 GBit) | 2 x (16 x 64 GBit) | 4 x (16 x 64 GBit) |
+| Sequenzielles Lesen | Bis zu 2.200 MB/s | Bis zu 2.500 MB/s | Bis zu 2.150 MB/s | Bis zu 2.150 MB/s |
+| Sequenzielles Schreiben | Bis zu 900 MB/s | Bis zu 1.500 MB/s | Bis zu 1.260 MB/s | Bis zu 1.550 MB/s |
+| IOPS lesend (QD32) | Bis zu 270.000 | Bis zu 300.000 | Bis zu 300.000 | Bis zu 300.000 |
+| IOPS schreibend (QD32) | Bis zu 85.000 | Bis zu 110.000 | Bis zu 83.000 | Bis zu 100.000 |
+| Total Bytes Written | 200 TByte | 400 TByte | ? | ? |
+Bei konstanter Schreiblast mit 128-KByte-Blöcken und einer Warteschlangentiefe mit einem Befehl liefert die 950 Pro für gut drei Minuten rund 900 MByte pro Sekunde. Dann erreicht sie knapp 80 Grad Celsius, die Schreibrate bricht auf 700 MByte pro Sekunde ein. In der Folge pendelt unser Testmodell zwischen dieser Geschwindigkeit und kurzen Phasen mit voller Leistung.""")
+a("de","computerbase-samsung-960-pro-temperaturen","https://computerbase.de/2016-10/samsung-ssd-960-pro-test/4","""Samsung SSD 960 Pro im Test: Schneller als das Testsystem erlaubt
+4/6Praxistests
+Entpacken & Kopieren
+Erst vor einigen Wochen ließ die Samsung SM961 beim Entpacken und Kopieren die Rekorde purzeln. Jetzt legt die Samsung 960 Pro noch eine Schippe drauf: Mit 6,5 Sekunden ist die 960 Pro nochmals zehn Prozent schneller, die schnellsten SATA-SSDs brauchen hierfür fast dreimal so lange. Beim Kopieren sind die beiden 960 Pro ebenfalls am schnellsten, der Vorsprung zur SM961 ist jedoch gering.
+Temperaturen
+Samsung hat bei der Ankündigung der 960 Pro versprochen, dass die neuen SSDs die Maximalleistung länger halten können als die 950 Pro. Der Zeitpunkt, ab dem die SSD drosselt, soll deutlich später eintreffen. Dabei soll zum einen der Wärmeableiter im Aufkleber auf der Platinenrückseite sowie zum anderen die niedrigere Leistungsaufnahme des Polaris-Controllers helfen.
+Mit eigenen Messungen kann ComputerBase bestätigen, dass die 960 Pro länger durchhält, bis die Temperaturgrenze erreicht wird. Dadurch und durch die durchweg höheren Transferraten kann die 960 Pro bis zur Drosselung weitaus mehr Daten übertragen. Die Drosselung ist zudem gemächlich: Als Minimum zeichnen sich Transferraten von etwa 2.000 MB/s beim Lesen und 1.400 MB/s beim Schreiben ab.
+Die Messungen wurden wie bei der 960 Pro im offenen Testsystem ohne aktiven Luftstrom bei einer Raumtemperatur von 22 °C durchgeführt.""")
+a("es","computerhoy-ssd-externas-usb","http://www.pressreader.com/spain/computer-hoy/20210219/284378382050881","""Computer Hoy
+18 Unidades SSD externas USB: ¡A máxima velocidad!
+¿Necesitas llevar muchos gigabytes de datos de un lugar a otro? Esa es una tarea para una unidad externa. Pero si, además, buscas velocidad, lo suyo es que sea SSD.
+Los tiempos en los que los SSD externos eran artículos de lujo para frikis de la tecnología ya han pasado. Y eso lo demuestran los 18 candidatos: puedes tener un SSD con 500 GB por 70 € y con 1 TB a partir de 125 €. Esta tecnología sigue ofreciendo menos espacio que un disco duro del mismo precio, pero para la mayoría debería ser suficiente.
+Los SSD externos son cada vez más rápidos
+• USB 3.1/3.2 Gen 1: los datos circulan a un máximo de 5 Gbps. Con ello puedes transferir a 600 MB/s.
+• USB 3.1/3.2 Gen 2: dobla la velocidad hasta los 10 Gbps.
+Eso permite transferencias de hasta 1,2 GB/s.
+• USB 3.2 Gen 2x2: los datos fluyen hasta un máximo de 20 Gbps. Así puedes transferir hasta 2,4 GB/s.
+Solo dos candidatos tienen un puerto super-rápido Gen 2x2, el Seagate Firecuda Gaming SSD y el WD Black P50
+Game Drive. Pero no es lo habitual y casi todos los dispositivos se conforman con, como mucho, USB 3.2 Gen 2. Y lo necesitan, si quieres que los datos vayan a toda velocidad.
+Los benchmarks de los programas de prueba usados en el laboratorio muestran que, con los nuevos modelos NVMe (ver arriba), puedes conseguir valores teóricos de 1.007 MB/s.
+En la práctica, al menos llegamos a 795 MB/s.""")
+a("es","hardzone-ssd-vs-disco-duro-externo-usb","https://hardzone.es/reportajes/comparativas/ssd-vs-disco-duro-externo-usb/","""Cuando necesitamos comprar almacenamiento externo seguramente muchas veces hayamos pensado que lo mejor será adquirir un SSD USB para tener un mayor rendimiento en detrimento de una mayor capacidad. Los SSD externos son bastante más caros que los discos duros, pero también son mucho más rápidos y, sin embargo, ¿merece la pena gastar más dinero por esa mejora de rendimiento? Vamos a verlo.
+SSD frente a disco duro USB 3.0
+En esta comparativa vamos a ver qué desempeño tienen dos productos totalmente diferentes y en rangos de precio distintos, pero cuya finalidad es la misma: almacenar nuestros datos de manera externa para poder llevarlos de un sitio a otro.
+Prueba de rendimiento
+Por un lado, vamos a utilizar un SSD externo USB 3.0 Transcend ESD230C de 960 GB, y por otro, como disco duro USB 3.0 externo vamos a utilizar un WD My Passport 4 TB, en formato de 2,5 pulgadas que no necesita alimentación adicional (ya que con los discos externos de 3,5 pulgadas perdemos ese plus de portabilidad). El precio de este último ronda los 120 euros, por lo que nos está proporcionando cuatro veces más capacidad con un precio bastante inferior.""")
+a("fr","01net-disques-durs-externes-protocole","https://01net.com/astuces/comment-nous-les-avons-testes-371964.html","""Comment nous les avons testés
+Performances
+Les disques durs externes utilisent des mécaniques à 7 200 tr/min avec un cache disque de 8 à 16 Mo. Ces disparités, et la manière d’utiliser le port USB, méritent de réaliser des tests de performances. On trouve des écarts qui ont leur importance dans les usages impliquant des gros volumes transférés. Nous avons aussi réalisé ces tests sur l’interface e-SATA pour fournir l’information à ceux qui en sont équipés.
+Le poids
+Le poids est un critère important pour des produits amenés à être déplacés. Car si le disque dur en lui-même est plutôt léger, le boîtier influe énormément sur la commodité de transport.
+Consommation électrique
+Les disques durs externes sont raccordés au secteur et l’on observe des consommations très variables d’un modèle à lautre. Nous avons donc mesuré la puissance nécessaire à leur fonctionnement avec un multimètre Yokogawa lorsque le disque était éteint, puis au repos et enfin en lecture/écriture.""")
+a("fr","vivreplus-disques-durs-multimedias","https://www.vivreplus.fr/?p=583","""LES DISQUES DURS MULTIMEDIAS : Les mots à connaître
+Capacité de stockage : go, to, po et au-delà
+La capacité de stockage est exprimée en gigaocters (Go), téraoctets (To) et pétaoctets (Po). 1 To équivaut à 1024 Go, et 1 Po à 1024 To. Les disques durs externes offrent des capacités allant de 1 To à 20 To, voire plus. Les NAS professionnels peuvent atteindre plusieurs dizaines de To, tandis que les solutions de cloud storage proposent des capacités quasi illimitées (avec un coût mensuel variable).
+Exemple concret : Une vidéo 4K d'une heure peut peser environ 70 Go. Une photo haute résolution au format RAW peut atteindre 50 Mo. Une bibliothèque musicale de 5000 morceaux en FLAC (format audio sans perte) peut facilement occuper plus de 10 To.
+Interfaces de connexion : vitesse et compatibilité
+L'interface de connexion détermine la vitesse de transfert des données. Les principales interfaces sont : USB (2.0, 3.0, 3.1, 3.2 Gen 2x2, USB4, avec des débits allant de 480 Mbps à 40 Gbps), Ethernet (Gigabit Ethernet à 1 Gbps et 10 Gigabit Ethernet à 10 Gbps pour des connexions filaires rapides), Wi-Fi (802.11ax ou Wi-Fi 6 offrant des performances supérieures à 802.11ac ou Wi-Fi 5).""")
+a("fr","quechoisir-protocole-disques-durs-ssd","https://quechoisir.org/comment-nous-testons-disques-durs-ssd-le-protocole-n23469","""Disques durs SSDLe protocole
+Les performances des disques durs (taux de transferts en lecture et écriture, temps d’accès) sont primordiales dans l’évaluation devant la facilité d’utilisation et la qualité de fabrication.
+Test de performances
+Un ordinateur récent équipé de Windows 11 est utilisé pour les tests.
+Les taux de transferts de 4 différents fichiers (fichiers de 100 ko représentant 10 Mo, fichiers de 1 Mo représentant 1 Go, fichiers de 100 Mo représentant 2 Go et fichiers de 1 Go représentant 50 Go) sont mesurés en lecture et en écriture via l’interface USB.
+Les temps d’accès au disque dur pour la lecture de fichiers de 512 octets et 1 Mo sont mesurés.""")
+a("ko","nut-blog-ssd-tbw","https://nut-blog.kr/15?category=1267230","""SSD는 영원하지 않다, 수명은 숫자로 나타난다
+많은 사람들이 SSD를 ‘빠르고 조용한 저장장치’로만 인식합니다. 하지만 SSD 역시 기계적인 부품은 없지만, 수명이 존재하는 소모성 부품입니다. 특히 NAND 플래시는 쓰기와 삭제를 반복할수록 열화가 발생하고, 어느 순간부터는 더 이상 데이터를 저장하지 못하게 됩니다.
+TBW란 무엇인가? – SSD의 수명을 나타내는 숫자
+TBW(Terabytes Written)는 SSD가 보장하는 총 쓰기 가능 용량을 의미합니다. 예를 들어, "TBW 600TB" 라는 스펙이 있다면, 해당 SSD는 총 600TB까지 데이터를 쓸 수 있다는 의미이며, 이 수치를 넘어서면 NAND 셀의 열화가 가속화되어 오류 발생 가능성이 높아집니다.""")
+a("ko","a-ha-ssd-hdd-lifespan","https://a-ha.io/questions/4fbd0b3b7abbbbd2855a4e49f5632c10","""H.D.D보다 SSD가 수명이 짧나요? 왜 제가사용하는건 오래못가죠?
+SSD (Solid State Dirve)는 노트북과 데스크탑 PC에서 속도가 뛰어나 많은 인기를 끌고 있습니다. SSD의 내구성은 HDD보다는 충격에 다소 안전하며, 무게도 가볍고 내부에 움직이는 부품이 존재하지 않아 수명에 크게 영향을 미치지 않습니다. 하지만 SSD는 데이터 읽기/쓰기 횟수와 액세스되는 데이터 용량에 의한 수명이 제한되어 있기 때문에 다운로드를 목적으로 사용하시는 분들은 수명을 줄이는 원인이 도비니다.
+SSD는 제조사에서 보통 3년의 A/S 기간과 700TB 정도의 데이터 액세스를 보증합니다. 제조사 측은 소비자가 하루에 읽고/쓰는 데이터 양을 200GB에서 많게는 400GB로 추정하고 있습니다. 최고 700TB에 도달하기 위해서는 하루 1일 24시간 기준 40GB 의 데이터 쓰기를 한다면 -> 1만 7500일 (약 50년) 정도로 계산할 수 있습니다.""")
+a("ko","unker-ssd-lifespan-tlc","https://unker.tistory.com/20","""SSD를 구입할 때 제품 비교 사이트에서 인기상품 상위에 노출된 상품을 마음 편하게 구매하는 사람이 많습니다. 하지만 소비자들중 컴퓨터에 관심이 조금이라도 있다면 궁금할 수 있는 것이 바로 SSD의 수명입니다.
+메모리 방식과 각각의 특징
+SSD의 메모리 방식 중에서 대다수의 소비자용 제품에서 사용중인 방식은 TLC 방식이라 할 수 있습니다. TLC 방식은 통상적으로 1000회의 쓰기 수명을 가집니다. 쉽게 말해서 250GB 용량의 TLC 방식 SSD의 경우 약 250TB의 파일을 쓴다면 수명을 다하는 것입니다. 일반 소비자가 PC를 구매하고 보통 5년정도 사용한다고 가정하였을 때, 하루에 약 140GB의 파일을 쓰고 지운다면 간신히 채울 수 있는 용량입니다.""")
