@@ -471,3 +471,14 @@ a("it","bestshopping-dischi-rigidi-esterni","https://prezzi.bestshopping.com/sea
 Storage
 La caratteristica fondamentale da valutare è la capacità di immagazzinamento. Un hard disk è fatto per inserire diversi Gigabyte di dati, tanto che ormai sta diventando uno standard quello di poter contenere alcuni Terabyte di dati. Per capire la differenza, considerate che un Gigabyte corrisponde a circa 1000 Megabyte, e un Terabyte a 1000 Gigabyte: dunque, che un Terabyte rappresenta una quantità di dati veramente notevole. Più dati potrà contenere l'hard disk, più potrete salvarne al suo interno.
 E’ molto importante ricordare, però, che la capienza totale risulta sempre un po’ inferiore rispetto a quella riportata in GB o TB, poiché i produttori utilizzano un sistema decimale. Di conseguenza avremo che i nostri 320 GB saranno in realtà 298, i 500 corrisponderanno a 465 e così via.""")
+a("zh-Hant","ianwu-weekly-2022-11-ssd","https://ianwu.tw/2022/03/18/ian-weekly-2022-11","""院長週記 2022 第 11 週 - 漫談 SSD、瀏覽器指紋
+漫談 SSD
+不論是打算升級、還是新購買組裝電腦或筆電時,除了會以處理器陣營與新舊代等級速度來做選擇的考量外,其他同樣也擔任重要角色的零組件是否也在清單挑選的行列中?扣掉仍舊比較缺貨的顯示卡之後(買的到就不錯了),相信記憶體、儲存裝置(HDD/SSD)也會是決定整體搭配的一環,而其中的「儲存裝置」這一個區塊,大家又有多少了解呢? 既然是作為「儲存」使用,當然要考慮「容量」的大小是否合用,以往檔案或資料儲存對容量的需求與現在動輒幾百MB甚至都已經GB來GB去是無法相比的,不論是最為主系統使用或是單純拿來做為資料的備份,也都早就邁入到所謂的TB等級,隨便一翻看網路商城或電腦賣家的產品銷售列表,不難發現大都是500GB以上的容量了,但是,從規格上來看又可以發現有傳統HDD、2.5吋SATA以及M.2/PCIe SSD等選擇,真要入手是要怎麼選?荷包預算有限,有沒有那種可以大小通吃的選擇呢? 隨著科技的進步,這個答案是肯定的!有、但對於使用者來說當然也是要付出不斐的代價,以現階段HDD已經即將邁入單顆3.5吋就可達到20TB的超大容量下,作為儲存資料或備份用顯然單位成本就會較SSD低廉許多,畢竟一顆16TB的高階HDD報價也才差不多容量的SSD價格的1/6左右,也就是說,買一顆2.5吋SATA III介面的15.3TB SSD都可以買16TBx6=96TB的HDD還有找零,如果僅是作為資料備份或保存使用的話,HDD的適用性顯然合算許多。""")
+a("zh-Hant","shaurong-usb-ssd-comparison","https://shaurong.blogspot.com/2026/02/ssdssdssd.html","""[研究]傳統非SSD隨身碟、SSD隨身碟優點、外接SSD儲存裝置優點、缺點比較?
+2026-02-23
+傳統非SSD隨身碟(Flash USB)、SSD隨身碟(USB SSD)、**外接SSD儲存裝置(外接盒或外接固態硬碟,External SSD)三者優缺點比較:
+| 類型 | 速度範圍 | 寫入耐久度 | 容量範圍 | 價格 | 適合用途 |
+|---|---|---|---|---|---|
+| 傳統非SSD隨身碟 | 30–150 MB/s | 低(寫入次數有限) | 小–中(32GB–256GB常見) | 最便宜 | 文件傳輸、隨身攜帶文書資料、偶爾備份 |
+| SSD隨身碟 | 200–1050 MB/s(依USB介面與容量而定) | 中(比傳統USB好,但便宜款仍有限) | 中(128GB–2TB常見) | 中高 | 大檔案快速傳輸(影片、照片)、隨身工作檔案、高速資料交換 |
+| 外接SSD儲存裝置 | 400–7000 MB/s(SATA vs NVMe + Thunderbolt) | 高(可選企業級SSD,耐久高) | 中–大(500GB–8TB以上) | 高 | 高速備份與大檔案存取、影片剪輯、攝影師素材、長期資料存放與備份 |""")
