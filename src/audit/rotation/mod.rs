@@ -91,10 +91,13 @@ fn describe(slot: &Slot, n: f64, doc: &Doc<'_>) -> (String, Option<f64>) {
 /// ... Write – 3341 MB/s, Latency – 92.7 ns"). The slots' ranges are a drive's, so such a
 /// sentence's numbers are no evidence of a rotation.
 fn of_another_device(doc: &Doc<'_>, slots: &[Slot]) -> bool {
+    // Only a latency below the drive's microsecond floor can be such a device's; the
+    // lookup reads the sentence, so it is asked of those slots alone.
     slots.iter().any(|s| {
-        s.fact.is_some_and(|i| {
-            super::implausible::device_class(doc, i).is_some_and(|c| c.latency_min.is_some())
-        })
+        matches!(s.kind, SlotKind::Latency { unit_factor } if s.number * unit_factor < 1e-6)
+            && s.fact.is_some_and(|i| {
+                super::implausible::device_class(doc, i).is_some_and(|c| c.latency_min.is_some())
+            })
     })
 }
 
@@ -134,8 +137,8 @@ fn detect(doc: &Doc<'_>, found: &mut Findings) {
         if slots.len() < 2
             || slots.len() > MAX_SLOTS
             || as_written_fits(doc, &slots)
-            || of_another_device(doc, &slots)
             || misread_group(doc, &slots)
+            || of_another_device(doc, &slots)
         {
             continue;
         }
