@@ -53,6 +53,15 @@ impl Metric {
             Metric::Other => "other",
         }
     }
+
+    /// Whether a figure of this metric is a test's result (IOPS, latency, bandwidth,
+    /// TPS): a benchmark figure, as `schema.benchmark_facts` counts them.
+    pub fn is_benchmark(self) -> bool {
+        matches!(
+            self,
+            Metric::Iops | Metric::Latency | Metric::Bandwidth | Metric::Tps
+        )
+    }
 }
 
 /// The review's named tests, as the contract lists them.
@@ -511,7 +520,8 @@ pub struct SchemaCheck {
     /// the document.
     #[serde(default)]
     pub benchmark_facts: usize,
-    /// Added field: how many of those fall into an expected entry of the profile.
+    /// Added field: how many of those fit an expected entry of the profile (nothing they
+    /// state contradicts the entry).
     #[serde(default)]
     pub covered_facts: usize,
 }
@@ -529,8 +539,9 @@ pub struct ProfileChoice {
     pub confidence: f64,
     /// Whether `--profile` forced the kind.
     pub forced: bool,
-    /// The evidence that decided, strongest first ("CrystalDiskMark ×14 (tool)",
-    /// "'im test' ×2 (review word)").
+    /// The evidence that decided, strongest first, at most four: the words found and how
+    /// often ("'crystaldiskmark' ×3 (consumer benchmark tool)"), the facts counted ("14
+    /// facts: figures of CrystalDiskMark", "83% of the facts: claims (qualifier spec)").
     pub why: Vec<String>,
 }
 

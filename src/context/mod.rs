@@ -30,7 +30,6 @@ use crate::rules::{Locale, MatchStarts, PatternSet, SectionKind, SubjectRules};
 use crate::segment::{self, Block, BlockKind};
 pub(crate) use clauses::clauses;
 use std::ops::Range;
-pub(crate) use test_conditions::is_test_metric;
 
 /// A workload or qualifier named in the text.
 #[derive(Debug, Clone, Copy, PartialEq)]
