@@ -138,8 +138,8 @@ fn report_head(
     )
 }
 
-/// The schema check in one line: the kind chosen (how surely, and why), what is present,
-/// and what is missing in the profile's own terms.
+/// The schema check in one line, after the findings: the kind chosen (how surely, and
+/// why), what is present, and what is missing in the profile's own terms.
 fn schema_line(schema: &benchfacts::model::SchemaCheck) -> String {
     let chosen = match &schema.choice {
         Some(c) if c.forced => format!("{} (forced)", c.kind),
@@ -215,7 +215,6 @@ pub fn write_report(
         &report.schema,
     );
     writeln!(out, "{head}")?;
-    writeln!(out, "{}", schema_line(&report.schema))?;
     let rows: Vec<[String; 6]> = report.facts.iter().map(fact_row).collect();
     let mut widths = [0usize; 6];
     widen(&mut widths, &TABLE_HEADER);
@@ -232,6 +231,7 @@ pub fn write_report(
             write_finding(out, f, paint)?;
         }
     }
+    writeln!(out, "{}", schema_line(&report.schema))?;
     writeln!(out)
 }
 
@@ -275,7 +275,6 @@ pub fn write_chunked_report(
     let schema = chunks.schema();
     let head = report_head(doc, (&lang, confidence), (facts, finding_count), &schema);
     writeln!(out, "{head}")?;
-    writeln!(out, "{}", schema_line(&schema))?;
     writeln!(out, "{}", table_line(&TABLE_HEADER, &widths))?;
     for line in rows.into_reader()?.lines() {
         let line = line?;
@@ -286,6 +285,7 @@ pub fn write_chunked_report(
         writeln!(out, "  findings:")?;
         findings.copy_to(out)?;
     }
+    writeln!(out, "{}", schema_line(&schema))?;
     writeln!(out)
 }
 
