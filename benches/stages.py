@@ -31,6 +31,7 @@ STAGES = [
      ["subject", "test conditions", "set-up"]),
     # Audit detectors are added one by one from the profile (see `detectors`).
     ("audit (shared)", ["benchfacts::audit::detect"], ["audit:*"]),
+    ("schema: kind", ["benchfacts::extract::Extractor::kind_of"], []),
     ("report", ["benchfacts::report::build"], []),
     ("output (JSON)", ["benchfacts::model::_::<impl serde_core::ser::Serialize for "
                        "benchfacts::model::DocumentReport>::serialize"], []),

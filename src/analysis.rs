@@ -27,6 +27,17 @@ pub struct Analysis<'t> {
     pub(crate) sentences: Vec<Range<usize>>,
     /// The numbers that became no figure, with why, in text order.
     pub(crate) dropped: Vec<Dropped>,
+    /// The kind of document: the index of its profile among the extractor's, how it was
+    /// chosen, and what the document names (see [`crate::schema::kind`]).
+    pub(crate) kind: DocumentKind,
+}
+
+/// The kind of a document and why (set by [`crate::Extractor::analyse`]).
+#[derive(Debug, Clone, Default)]
+pub(crate) struct DocumentKind {
+    pub(crate) profile: usize,
+    pub(crate) choice: Option<crate::model::ProfileChoice>,
+    pub(crate) evidence: crate::schema::kind::KindEvidence,
 }
 
 /// What became of a numeral of the text (see [`Analysis::account_numerals`]).
@@ -85,6 +96,7 @@ impl<'t> Analysis<'t> {
             facts,
             sentences,
             dropped: Vec::new(),
+            kind: DocumentKind::default(),
         }
     }
 
@@ -92,6 +104,17 @@ impl<'t> Analysis<'t> {
     pub(crate) fn with_dropped(mut self, dropped: Vec<Dropped>) -> Self {
         self.dropped = dropped;
         self
+    }
+
+    /// The analysis with its kind of document.
+    pub(crate) fn with_kind(mut self, kind: DocumentKind) -> Self {
+        self.kind = kind;
+        self
+    }
+
+    /// The kind of document chosen (`None` before it is).
+    pub fn profile_choice(&self) -> Option<&crate::model::ProfileChoice> {
+        self.kind.choice.as_ref()
     }
 
     /// The facts found, block by block (without flags and suggested values).

@@ -12,14 +12,18 @@ use crate::figures;
 use crate::lang::{LanguageDetector, LanguageGuess};
 use crate::model::DocumentReport;
 use crate::rules::{Locale, RuleError, RuleSet};
-use crate::schema::Profile;
+use crate::schema::kind::{KindEvidence, KindRules};
+use crate::schema::{Profile, Profiles};
 use crate::segment;
 
-/// Builds reports; holds the compiled rules and the language detector (build once, share
-/// across threads).
+/// Builds reports; holds the compiled rules, the profiles and the language detector
+/// (build once, share across threads).
 pub struct Extractor {
     rules: RuleSet,
-    profile: Profile,
+    profiles: Profiles,
+    kinds: KindRules,
+    /// The profile `--profile` forces, if any.
+    forced: Option<usize>,
     audit: AuditRules,
     detector: LanguageDetector,
 }
@@ -59,30 +63,86 @@ fn char_script_group(c: char) -> Option<u8> {
 }
 
 impl Extractor {
-    /// An extractor over the rules and the `storage-review` profile embedded at build time.
+    /// An extractor over the rules and the profiles embedded at build time, choosing each
+    /// document's kind.
     pub fn new() -> Result<Self, SetupError> {
         let rules = RuleSet::embedded()?;
-        let profile = Profile::embedded("storage-review").map_err(SetupError::Profile)?;
-        Self::from_parts(rules, profile)
+        let profiles = Profiles::embedded().map_err(SetupError::Profile)?;
+        Self::with_profiles(rules, profiles, None)
     }
 
-    /// An extractor over these rules and profile, with the audit rules embedded at build
-    /// time.
+    /// An extractor over these rules that checks every document against `profile` (the
+    /// choice is reported as forced), with the audit rules embedded at build time.
     pub fn from_parts(rules: RuleSet, profile: Profile) -> Result<Self, SetupError> {
+        Self::with_profiles(rules, Profiles::single(profile), Some(0))
+    }
+
+    /// An extractor over these rules and profiles; `forced` is the index of the profile
+    /// every document gets (`--profile`), else each document's kind is chosen.
+    pub fn with_profiles(
+        rules: RuleSet,
+        profiles: Profiles,
+        forced: Option<usize>,
+    ) -> Result<Self, SetupError> {
+        let audit = AuditRules::embedded().map_err(SetupError::Audit)?;
+        // The hard disk's words are the audit's device-class words: one lookup.
+        let classes: Vec<(&str, &[String])> = audit
+            .device_classes
+            .iter()
+            .map(|c| (c.name.as_str(), c.words.as_slice()))
+            .collect();
+        let kinds = KindRules::new(&profiles, &classes).map_err(SetupError::Profile)?;
         Ok(Extractor {
             detector: LanguageDetector::from_rules(&rules),
             rules,
-            profile,
-            audit: AuditRules::embedded().map_err(SetupError::Audit)?,
+            profiles,
+            kinds,
+            forced,
+            audit,
         })
+    }
+
+    /// The same extractor with every document's profile forced to the one named `name`
+    /// (rule name or alias; `None` chooses it per document).
+    pub fn forcing_profile(mut self, name: Option<&str>) -> Result<Self, String> {
+        self.forced = name.map(|n| self.profiles.find(n)).transpose()?;
+        Ok(self)
     }
 
     pub fn rules(&self) -> &RuleSet {
         &self.rules
     }
 
+    /// The profile whose ranges the number stage reads (`enterprise-review`; the one
+    /// profile of an extractor built [`Extractor::from_parts`]).
     pub fn profile(&self) -> &Profile {
-        &self.profile
+        self.profiles.number_stage()
+    }
+
+    /// Every profile, and the rules that choose among them.
+    pub fn profiles(&self) -> (&Profiles, &KindRules) {
+        (&self.profiles, &self.kinds)
+    }
+
+    /// The forced profile's index, if any.
+    pub fn forced_profile(&self) -> Option<usize> {
+        self.forced
+    }
+
+    /// The kind of a document of this evidence: forced, or chosen from it.
+    pub fn choose_kind(&self, evidence: &KindEvidence) -> (usize, crate::model::ProfileChoice) {
+        match self.forced {
+            Some(p) => (
+                p,
+                crate::model::ProfileChoice {
+                    kind: self.profiles.get(p).name.clone(),
+                    confidence: 1.0,
+                    forced: true,
+                    why: vec!["forced by --profile".into()],
+                },
+            ),
+            None => self.kinds.choose(&self.profiles, evidence),
+        }
     }
 
     /// Extracts the facts of a document, detecting its language.
@@ -95,6 +155,20 @@ impl Extractor {
         let analysis = self.analyse(text, lang);
         let findings = self.detect(&analysis, None);
         self.report(doc, analysis, findings)
+    }
+
+    /// Extracts a part of a document (a chunk), with what it names of its kind (to be
+    /// summed over the parts: [`crate::stream`]).
+    pub fn extract_part(
+        &self,
+        doc: &str,
+        text: &str,
+        lang: Option<&str>,
+    ) -> (DocumentReport, KindEvidence) {
+        let analysis = self.analyse(text, lang);
+        let evidence = analysis.kind.evidence.clone();
+        let findings = self.detect(&analysis, None);
+        (self.report(doc, analysis, findings), evidence)
     }
 
     /// Extracts a translation and compares it with the report of its `original`, figure by
@@ -142,7 +216,7 @@ impl Extractor {
             |b, pos| names.contains(b, pos),
             &mut dropped,
         );
-        figures::decide_separators(&mut figures, &numbers, &self.profile);
+        figures::decide_separators(&mut figures, &numbers, self.profiles.number_stage());
         let block_subjects: Vec<&crate::rules::SubjectRules> = block_locales
             .iter()
             .map(|code| self.rules.subject_rules(code))
@@ -156,6 +230,7 @@ impl Extractor {
             self.rules.sentence_rules(),
             &block_subjects,
         );
+        let kind = self.kind_of(text, &attached.facts);
         Analysis::new(
             text,
             doc_lang,
@@ -166,17 +241,37 @@ impl Extractor {
             attached.sentences,
         )
         .with_dropped(dropped)
+        .with_kind(kind)
+    }
+
+    /// The schema stage's choice of the document's kind: one pass over the text for the
+    /// profiles' words, one over the facts.
+    // A stage's entry: kept out of line so that benches/stages.sh can name its cost.
+    #[inline(never)]
+    fn kind_of(&self, text: &str, facts: &[crate::model::Fact]) -> crate::analysis::DocumentKind {
+        let evidence = match self.forced {
+            Some(_) => KindEvidence::default(),
+            None => self.kinds.evidence(text, facts),
+        };
+        let (profile, choice) = self.choose_kind(&evidence);
+        crate::analysis::DocumentKind {
+            profile,
+            choice: Some(choice),
+            evidence,
+        }
     }
 
     /// The garbled-figure stage: every detector over the analysis, and the comparison with
     /// an `original` when one is given.
     pub fn detect(&self, analysis: &Analysis<'_>, original: Option<&DocumentReport>) -> Findings {
-        audit::detect(analysis, &self.audit, &self.rules, &self.profile, original)
+        let profile = self.profiles.get(analysis.kind.profile);
+        audit::detect(analysis, &self.audit, &self.rules, profile, original)
     }
 
     /// The contract's report, built once from the analysis and the findings.
     pub fn report(&self, doc: &str, analysis: Analysis<'_>, findings: Findings) -> DocumentReport {
-        crate::report::build(doc, analysis, findings, &self.profile)
+        let profile = self.profiles.get(analysis.kind.profile);
+        crate::report::build(doc, analysis, findings, profile)
     }
 
     /// The document's language, and the locale each block is read in.

@@ -53,6 +53,15 @@ impl Metric {
             Metric::Other => "other",
         }
     }
+
+    /// Whether a figure of this metric is a test's result (IOPS, latency, bandwidth,
+    /// TPS): a benchmark figure, as `schema.benchmark_facts` counts them.
+    pub fn is_benchmark(self) -> bool {
+        matches!(
+            self,
+            Metric::Iops | Metric::Latency | Metric::Bandwidth | Metric::Tps
+        )
+    }
 }
 
 /// The review's named tests, as the contract lists them.
@@ -495,10 +504,45 @@ pub struct Finding {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SchemaCheck {
+    /// The profile's name in reports (`storage-review` for the enterprise profile, the
+    /// name it had before profiles were chosen).
     pub profile: String,
     pub expected: usize,
     pub present: usize,
+    /// The expected entries no fact satisfies, in the profile's own terms
+    /// ("CrystalDiskMark RND4K Q1T1 write", "vdi_lc_boot.iops").
     pub missing: Vec<String>,
+    /// Added field: which kind of document the profile was chosen for, how surely, and
+    /// why; `None` in records written before the field existed.
+    #[serde(default)]
+    pub choice: Option<ProfileChoice>,
+    /// Added field: the facts of a test's figure (IOPS, latency, bandwidth, TPS) read in
+    /// the document.
+    #[serde(default)]
+    pub benchmark_facts: usize,
+    /// Added field: how many of those fit an expected entry of the profile (nothing they
+    /// state contradicts the entry).
+    #[serde(default)]
+    pub covered_facts: usize,
+}
+
+/// How the document's profile was chosen (`schema.choice`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ProfileChoice {
+    /// The kind of document: the profile's rule name (`enterprise-review`,
+    /// `consumer-ssd-review`, `hdd-review`, `nas-review`, `card-usb-review`,
+    /// `product-news`).
+    pub kind: String,
+    /// From 0 (nothing in the document points to a kind: the closest one) to 1; 1 when
+    /// forced.
+    pub confidence: f64,
+    /// Whether `--profile` forced the kind.
+    pub forced: bool,
+    /// The evidence that decided, strongest first, at most four: the words found and how
+    /// often ("'crystaldiskmark' ×3 (consumer benchmark tool)"), the facts counted ("14
+    /// facts: figures of CrystalDiskMark", "83% of the facts: claims (qualifier spec)").
+    pub why: Vec<String>,
 }
 
 /// Everything benchfacts says about one document.

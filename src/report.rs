@@ -78,7 +78,11 @@ pub(crate) fn build(
             .then(a.span[1].cmp(&b.span[1]))
             .then(a.kind.cmp(&b.kind))
     });
-    let schema = profile.check(&facts);
+    let mut check = profile.accumulator();
+    for f in &facts {
+        check.add(f);
+    }
+    let schema = check.check_as(analysis.kind.choice.clone());
     DocumentReport {
         doc: doc.to_string(),
         lang: analysis.lang.code.to_string(),

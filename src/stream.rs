@@ -21,6 +21,7 @@
 
 use crate::extract::Extractor;
 use crate::model::{DocumentReport, Fact, Finding, SchemaCheck};
+use crate::schema::kind::KindEvidence;
 use crate::schema::SchemaAccumulator;
 
 /// Documents longer than this many bytes are extracted in chunks. Real reviews are about
@@ -335,7 +336,10 @@ pub struct ChunkedExtraction<'a> {
     doc: &'a str,
     lang: Option<&'a str>,
     chunks: Chunks<'a>,
-    schema: SchemaAccumulator<'a>,
+    /// The schema check of every profile the document may be of (the forced one alone,
+    /// when one is), by profile index; the kind is chosen from `kind_evidence` when asked.
+    schema: Vec<(usize, SchemaAccumulator<'a>)>,
+    kind_evidence: KindEvidence,
     doc_lang: Option<(String, f64)>,
     facts: usize,
     findings: usize,
@@ -356,7 +360,16 @@ impl<'a> ChunkedExtraction<'a> {
             doc,
             lang,
             chunks: chunks(text, options),
-            schema: extractor.profile().accumulator(),
+            schema: {
+                let (profiles, _) = extractor.profiles();
+                match extractor.forced_profile() {
+                    Some(p) => vec![(p, profiles.get(p).accumulator())],
+                    None => (0..profiles.list.len())
+                        .map(|p| (p, profiles.get(p).accumulator()))
+                        .collect(),
+                }
+            },
+            kind_evidence: KindEvidence::default(),
             doc_lang: None,
             facts: 0,
             findings: 0,
@@ -377,7 +390,12 @@ impl<'a> ChunkedExtraction<'a> {
     /// The expected-schema check over all facts of the chunks extracted so far (of the
     /// document, once the iterator is exhausted).
     pub fn schema(&self) -> SchemaCheck {
-        self.schema.check()
+        let (profile, choice) = self.extractor.choose_kind(&self.kind_evidence);
+        self.schema
+            .iter()
+            .find(|(p, _)| *p == profile)
+            .map(|(_, acc)| acc.check_as(Some(choice.clone())))
+            .unwrap_or_else(|| self.schema[0].1.check_as(Some(choice)))
     }
 
     /// Numbers of facts and findings handed out so far.
@@ -401,7 +419,7 @@ impl<'a> ChunkedExtraction<'a> {
             lang_confidence,
             facts,
             findings,
-            schema: self.schema.check(),
+            schema: self.schema(),
         }
     }
 }
@@ -411,12 +429,15 @@ impl Iterator for ChunkedExtraction<'_> {
 
     fn next(&mut self) -> Option<ChunkReport> {
         let chunk = self.chunks.next()?;
-        let report = self.extractor.extract_as(self.doc, chunk.text, self.lang);
+        let (report, evidence) = self.extractor.extract_part(self.doc, chunk.text, self.lang);
+        self.kind_evidence.add(&evidence);
         let mut facts = report.facts;
         let mut findings = report.findings;
         for f in &mut facts {
             chunk.shift_fact(f);
-            self.schema.add(f);
+            for (_, acc) in &mut self.schema {
+                acc.add(f);
+            }
         }
         for f in &mut findings {
             chunk.shift_finding(f);

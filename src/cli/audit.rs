@@ -95,6 +95,11 @@ pub struct AuditArgs {
     /// zh-Hant); `und` reads it as no language. An unknown tag is refused.
     #[arg(long)]
     pub lang: Option<String>,
+    /// Check every document against this profile instead of choosing its kind:
+    /// enterprise-review (alias storage-review), consumer-ssd-review, hdd-review,
+    /// nas-review, card-usb-review, product-news. An unknown name is refused.
+    #[arg(long, value_name = "NAME")]
+    pub profile: Option<String>,
     /// Lay the rule folders of DIR over the embedded ones: DIR/sv/*.toml adds a locale,
     /// DIR/de/*.toml replaces the embedded German rules whole. Checked when loaded.
     #[arg(long, value_name = "DIR")]
@@ -156,7 +161,7 @@ fn extractor(
         .unwrap_or(std::path::Path::new(""));
     let mut dirs: Vec<PathBuf> = settings.rules.iter().map(|d| base.join(d)).collect();
     dirs.extend(args.rules.clone());
-    super::rules::extractor_with(&dirs, lang)
+    super::rules::extractor_with(&dirs, lang, args.profile.as_deref())
 }
 
 pub fn run(args: AuditArgs) -> std::io::Result<ExitCode> {

@@ -75,6 +75,11 @@ pub struct BatchArgs {
     /// zh-Hant); `und` reads it as no language. An unknown tag is refused.
     #[arg(long)]
     pub lang: Option<String>,
+    /// Check every document against this profile instead of choosing its kind:
+    /// enterprise-review (alias storage-review), consumer-ssd-review, hdd-review,
+    /// nas-review, card-usb-review, product-news. An unknown name is refused.
+    #[arg(long, value_name = "NAME")]
+    pub profile: Option<String>,
     /// Lay the rule folders of DIR over the embedded ones: DIR/sv/*.toml adds a locale,
     /// DIR/de/*.toml replaces the embedded German rules whole. Checked when loaded.
     #[arg(long, value_name = "DIR")]
@@ -177,7 +182,8 @@ pub struct Outcome {
 }
 
 pub enum Status {
-    Extracted(Extracted),
+    /// Boxed: a report is several times the size of the other variants.
+    Extracted(Box<Extracted>),
     Failed(InputError),
     /// Already in the database with the same content and settings; what it holds there.
     Skipped(db::StoredCounts),
@@ -340,7 +346,11 @@ pub fn run(mut args: BatchArgs) -> std::io::Result<ExitCode> {
             "reading JSON Lines records {\"id\": ..., \"text\": ...} from standard input (end with Ctrl-D; pass a PATH to read files)",
         );
     }
-    let extractor = super::rules::extractor(args.rules.as_deref(), args.lang.as_deref())?;
+    let extractor = super::rules::extractor(
+        args.rules.as_deref(),
+        args.lang.as_deref(),
+        args.profile.as_deref(),
+    )?;
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(thread_count(args.threads))
         .build()

@@ -30,6 +30,11 @@ pub struct ExtractArgs {
     /// zh-Hant); `und` reads it as no language. An unknown tag is refused.
     #[arg(long)]
     pub lang: Option<String>,
+    /// Check every document against this profile instead of choosing its kind:
+    /// enterprise-review (alias storage-review), consumer-ssd-review, hdd-review,
+    /// nas-review, card-usb-review, product-news. An unknown name is refused.
+    #[arg(long, value_name = "NAME")]
+    pub profile: Option<String>,
     /// Lay the rule folders of DIR over the embedded ones: DIR/sv/*.toml adds a locale,
     /// DIR/de/*.toml replaces the embedded German rules whole. Checked when loaded.
     #[arg(long, value_name = "DIR")]
@@ -60,7 +65,11 @@ const FINDINGS_IN_MEMORY: usize = 4 << 20;
 pub fn run(args: ExtractArgs) -> std::io::Result<ExitCode> {
     let (paint, _) = args.terminal.paints();
     let (walk, options) = args.input.open().map_err(usage_error)?;
-    let extractor = super::rules::extractor(args.rules.as_deref(), args.lang.as_deref())?;
+    let extractor = super::rules::extractor(
+        args.rules.as_deref(),
+        args.lang.as_deref(),
+        args.profile.as_deref(),
+    )?;
     let stdout = std::io::stdout();
     let format = args.format.unwrap_or(if stdout.is_terminal() {
         Format::Human

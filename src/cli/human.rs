@@ -138,6 +138,30 @@ fn report_head(
     )
 }
 
+/// The schema check in one line, after the findings: the kind chosen (how surely, and
+/// why), what is present, and what is missing in the profile's own terms.
+fn schema_line(schema: &benchfacts::model::SchemaCheck) -> String {
+    let chosen = match &schema.choice {
+        Some(c) if c.forced => format!("{} (forced)", c.kind),
+        Some(c) => format!(
+            "{} (confidence {:.2}: {})",
+            c.kind,
+            c.confidence,
+            c.why.join("; ")
+        ),
+        None => schema.profile.clone(),
+    };
+    let missing = if schema.missing.is_empty() {
+        "nothing missing".to_string()
+    } else {
+        format!("missing: {}", schema.missing.join(", "))
+    };
+    format!(
+        "  schema {chosen}: {}/{} expected present, {} of {} benchmark figures in an entry; {missing}",
+        schema.present, schema.expected, schema.covered_facts, schema.benchmark_facts
+    )
+}
+
 /// A table row, its cells padded to the column widths (the value right-aligned).
 fn table_line<S: AsRef<str>>(row: &[S], widths: &[usize; 6]) -> String {
     let mut line = String::from("  ");
@@ -207,6 +231,7 @@ pub fn write_report(
             write_finding(out, f, paint)?;
         }
     }
+    writeln!(out, "{}", schema_line(&report.schema))?;
     writeln!(out)
 }
 
@@ -247,12 +272,8 @@ pub fn write_chunked_report(
         finding_count += chunk.findings.len();
     }
     let (lang, confidence) = lang.unwrap_or_else(|| ("und".into(), 0.0));
-    let head = report_head(
-        doc,
-        (&lang, confidence),
-        (facts, finding_count),
-        &chunks.schema(),
-    );
+    let schema = chunks.schema();
+    let head = report_head(doc, (&lang, confidence), (facts, finding_count), &schema);
     writeln!(out, "{head}")?;
     writeln!(out, "{}", table_line(&TABLE_HEADER, &widths))?;
     for line in rows.into_reader()?.lines() {
@@ -264,6 +285,7 @@ pub fn write_chunked_report(
         writeln!(out, "  findings:")?;
         findings.copy_to(out)?;
     }
+    writeln!(out, "{}", schema_line(&schema))?;
     writeln!(out)
 }
 

@@ -5,22 +5,31 @@
 
 use benchfacts::lang::LanguageDetector;
 use benchfacts::rules::RuleSet;
-use benchfacts::schema::Profile;
+use benchfacts::schema::Profiles;
 use benchfacts::Extractor;
 use std::io::{Error, ErrorKind};
 use std::path::{Path, PathBuf};
 
-/// The extractor for `--rules DIR` (if given) and `--lang TAG` (if given, it must name a
-/// loaded locale). Notes on standard error which embedded folders DIR replaces, and which
-/// of its languages lingua cannot detect in this build.
-pub fn extractor(rules_dir: Option<&Path>, lang: Option<&str>) -> std::io::Result<Extractor> {
+/// The extractor for `--rules DIR` (if given), `--lang TAG` (if given, it must name a
+/// loaded locale) and `--profile NAME` (if given, it must name a profile). Notes on
+/// standard error which embedded folders DIR replaces, and which of its languages lingua
+/// cannot detect in this build.
+pub fn extractor(
+    rules_dir: Option<&Path>,
+    lang: Option<&str>,
+    profile: Option<&str>,
+) -> std::io::Result<Extractor> {
     let dirs: Vec<PathBuf> = rules_dir.map(Path::to_path_buf).into_iter().collect();
-    extractor_with(&dirs, lang)
+    extractor_with(&dirs, lang, profile)
 }
 
 /// As [`extractor`], with several rule directories laid over the embedded rules in
 /// order: a file of a later one replaces the file of the same path of an earlier one.
-pub fn extractor_with(rules_dirs: &[PathBuf], lang: Option<&str>) -> std::io::Result<Extractor> {
+pub fn extractor_with(
+    rules_dirs: &[PathBuf],
+    lang: Option<&str>,
+    profile: Option<&str>,
+) -> std::io::Result<Extractor> {
     let rules = if rules_dirs.is_empty() {
         RuleSet::embedded()
     } else {
@@ -54,9 +63,11 @@ pub fn extractor_with(rules_dirs: &[PathBuf], lang: Option<&str>) -> std::io::Re
             );
         }
     }
-    let profile = Profile::embedded("storage-review").map_err(Error::other)?;
-    Extractor::from_parts(rules, profile)
-        .map_err(|e| Error::new(ErrorKind::InvalidData, e.to_string()))
+    let profiles = Profiles::embedded().map_err(Error::other)?;
+    Extractor::with_profiles(rules, profiles, None)
+        .map_err(|e| Error::new(ErrorKind::InvalidData, e.to_string()))?
+        .forcing_profile(profile)
+        .map_err(|e| Error::new(ErrorKind::InvalidInput, format!("--profile: {e}")))
 }
 
 /// Every `.toml` file under `dir`, as (path relative to `dir` with '/', contents), sorted.

@@ -177,11 +177,11 @@ fn extract(name: &str, body: Body, settings: &Settings) -> Result<Status, InputE
         message: "the extractor failed on this document (a bug: please report it with the file)"
             .into(),
     })?;
-    Ok(Status::Extracted(Extracted {
+    Ok(Status::Extracted(Box::new(Extracted {
         facts: report.facts.len() as u64,
         finding_kinds: report.findings.iter().map(|f| f.kind.as_str()).collect(),
         report,
         encoding,
         text_source,
-    }))
+    })))
 }

@@ -5,7 +5,7 @@
 //! `input` added. Rendering happens on the worker threads, so
 //! the writer only copies bytes.
 
-use super::{Extracted, Outcome, Status};
+use super::{Outcome, Status};
 use benchfacts::model::{DocumentReport, Fact, InputError};
 use serde::Serialize;
 use serde_json::{Map, Value};
@@ -43,17 +43,12 @@ pub fn json_line(outcome: &Outcome) -> Vec<u8> {
     let mut line = Vec::new();
     let written = match &outcome.status {
         Status::Skipped(_) | Status::Large(_) => return Vec::new(),
-        Status::Extracted(Extracted {
-            report,
-            encoding,
-            text_source,
-            ..
-        }) => benchfacts::write_json(
+        Status::Extracted(extracted) => benchfacts::write_json(
             &mut line,
             &DocumentLine {
-                report,
-                encoding,
-                text_source,
+                report: &extracted.report,
+                encoding: extracted.encoding,
+                text_source: extracted.text_source,
                 content_hash: outcome.hash.as_deref().unwrap_or_default(),
                 fields: outcome.fields.as_ref(),
                 input: &outcome.input,
