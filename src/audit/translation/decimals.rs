@@ -92,10 +92,19 @@ pub(crate) fn settle(
     if input.translated {
         return findings;
     }
+    // Four digits or more after the mark ("2.5000 MB/s") are in doubt whatever was read:
+    // no style writes them so (see [`find`]). The warning stays.
+    let well_formed = |f: &Finding| {
+        let written = input.written(f.span);
+        let numeral = written.trim_end_matches(|c: char| !c.is_ascii_digit());
+        let decimals = numeral.len() - numeral.rfind([',', '.']).map_or(numeral.len(), |i| i + 1);
+        decimals <= 3
+    };
     let read_so = |f: &Finding| {
         let fact = f.fact.and_then(|i| doc.facts.get(i));
         f.kind == FindingKind::AmbiguousSeparator
             && f.severity == Severity::Warning
+            && well_formed(f)
             && fact.is_some_and(|fact| {
                 fact.span[0] == f.span.0
                     && matches!((fact.value, f.suggested_value), (Some(a), Some(b)) if (a - b).abs() <= 1e-9 * a.abs().max(b.abs()))
@@ -239,6 +248,24 @@ mod tests {
         assert_eq!(separators[0].severity, Severity::Info);
         assert!(separators[0].message.contains("`1.5 GB/s`"));
         assert!(report.facts.iter().all(|f| f.flags.is_empty()));
+    }
+
+    #[test]
+    fn four_digits_after_the_other_mark_stay_a_warning() {
+        // Made-up German spec: "2.5000 MB/s" fits neither style (a digit too many): in
+        // doubt whatever it was read as, so the warning is not folded into the note.
+        let extractor = crate::Extractor::new().unwrap();
+        let de = "Die SSD liest mit 2.5000 MB/s und schreibt mit 1,5 GB/s, die Latenz beträgt 0,08 ms bei 3,84 TB.";
+        let report = extractor.extract_as("t", de, Some("de"));
+        let warned: Vec<_> = report
+            .findings
+            .iter()
+            .filter(|f| {
+                f.kind == FindingKind::AmbiguousSeparator && f.severity == Severity::Warning
+            })
+            .collect();
+        assert_eq!(warned.len(), 1, "{:?}", report.findings);
+        assert!(warned[0].text.starts_with("2.5000"), "{:?}", warned[0]);
     }
 
     #[test]
