@@ -1,5 +1,27 @@
 //! The unit aliases of a locale as a byte trie (a speed kernel: see `super`), and the
-//! plain scan over every alias it must agree with (tested below on the corpus).
+//! plain scan over every alias it must agree with (tested below on the corpus). Aliases
+//! matched whatever their case ("GByte", "gigabyte") have a trie of their own, walked with
+//! the text folded character by character.
+
+/// `c` in lower case where that is one character of the same UTF-8 length ('G' → 'g',
+/// 'Б' → 'б'), else `c` itself: a folded alias is as long as the text it matches, so a
+/// match's length is a length in the text as written.
+#[inline]
+pub(crate) fn fold_char(c: char) -> char {
+    if c.is_ascii() {
+        return c.to_ascii_lowercase();
+    }
+    let mut lower = c.to_lowercase();
+    match (lower.next(), lower.next()) {
+        (Some(l), None) if l.len_utf8() == c.len_utf8() => l,
+        _ => c,
+    }
+}
+
+/// `text` with each character folded by [`fold_char`].
+pub(crate) fn fold_case(text: &str) -> String {
+    text.chars().map(fold_char).collect()
+}
 
 /// The unit aliases of a locale as a byte trie: the aliases a text starts with are found in
 /// one walk along its first bytes, where comparing the text with each alias of the same
@@ -75,6 +97,50 @@ impl AliasTrie {
             root,
             is_word_char,
         }
+    }
+
+    /// The child of `node` (0: the root) along byte `b`, or 0.
+    #[inline]
+    fn child(&self, node: usize, b: u8) -> usize {
+        if node == 0 {
+            return self.root[usize::from(b)] as usize;
+        }
+        self.nodes[node]
+            .children
+            .iter()
+            .find(|&&(c, _)| c == b)
+            .map_or(0, |&(_, n)| n as usize)
+    }
+
+    /// For a trie of aliases folded by [`fold_case`]: the longest alias that `text`, folded
+    /// character by character, starts with and that ends on a boundary, as (length in bytes,
+    /// unit index). The boundary is judged as the trie's own walk judges it, at each alias
+    /// on the way down.
+    #[inline]
+    pub(crate) fn longest_folded(&self, text: &str) -> Option<(usize, usize)> {
+        let first = *text.as_bytes().first()?;
+        if first.is_ascii() && self.root[usize::from(first.to_ascii_lowercase())] == 0 {
+            return None;
+        }
+        let mut node = 0;
+        let mut best = None;
+        let mut buf = [0u8; 4];
+        for (at, c) in text.char_indices() {
+            for &b in fold_char(c).encode_utf8(&mut buf).as_bytes() {
+                node = self.child(node, b);
+                if node == 0 {
+                    return best;
+                }
+            }
+            if let Some((unit, ends_in_word_char)) = self.nodes[node].alias {
+                let end = at + c.len_utf8();
+                if !ends_in_word_char || !text[end..].chars().next().is_some_and(self.is_word_char)
+                {
+                    best = Some((end, unit));
+                }
+            }
+        }
+        best
     }
 
     /// The longest alias that `text` starts with and that ends on a boundary, as (length in
@@ -154,30 +220,65 @@ mod alias_trie_tests {
         }
     }
 
-    /// Every alias of a locale with its unit index, longest first (equal lengths in text
-    /// order, then in unit order): the order in which the plain search tries them.
-    fn aliases_longest_first(locale: &Locale) -> Vec<(&str, usize)> {
-        let mut all: Vec<(&str, usize)> = locale
+    /// Every alias of a locale with whether it is matched whatever its case and its unit
+    /// index, longest first (an exact alias before an any-case one of the same length,
+    /// then in text order, then in unit order): the order in which the plain search tries
+    /// them.
+    fn aliases_longest_first(locale: &Locale) -> Vec<(&str, bool, usize)> {
+        let mut all: Vec<(&str, bool, usize)> = locale
             .units
             .iter()
             .enumerate()
-            .flat_map(|(i, u)| u.aliases.iter().map(move |a| (a.as_str(), i)))
-            .filter(|(a, _)| !a.is_empty())
+            .flat_map(|(i, u)| {
+                let exact = u.aliases.iter().map(move |a| (a.as_str(), false, i));
+                let folded = u
+                    .any_case_aliases
+                    .iter()
+                    .map(move |a| (a.as_str(), true, i));
+                exact.chain(folded)
+            })
+            .filter(|(a, _, _)| !a.is_empty())
             .collect();
-        all.sort_by(|a, b| b.0.len().cmp(&a.0.len()).then(a.0.cmp(b.0)));
+        all.sort_by(|a, b| {
+            b.0.len()
+                .cmp(&a.0.len())
+                .then(a.1.cmp(&b.1))
+                .then(a.0.cmp(b.0))
+        });
         all
     }
 
+    /// Whether `rest` starts with `folded` when each of its characters is lowered as
+    /// `str::to_lowercase` lowers it, kept only where that keeps its UTF-8 length.
+    fn starts_with_folded(rest: &str, folded: &str) -> bool {
+        let mut text = rest.chars();
+        folded.chars().all(|want| {
+            text.next().is_some_and(|c| {
+                let lower: Vec<char> = c.to_lowercase().collect();
+                let got = match lower.as_slice() {
+                    [l] if l.len_utf8() == c.len_utf8() => *l,
+                    _ => c,
+                };
+                got == want
+            })
+        })
+    }
+
     /// `Locale::match_unit` as a plain search (as it was written before the trie): the
-    /// first alias that `rest` starts with and that ends on a boundary, as (length, unit
-    /// index).
-    fn match_unit_by_scan(aliases: &[(&str, usize)], rest: &str) -> Option<(usize, usize)> {
+    /// first alias that `rest` starts with (folded, for an any-case alias) and that ends
+    /// on a boundary, as (length, unit index).
+    fn match_unit_by_scan(aliases: &[(&str, bool, usize)], rest: &str) -> Option<(usize, usize)> {
         aliases
             .iter()
-            .find(|(alias, _)| {
-                rest.starts_with(alias) && ends_on_boundary(alias, &rest[alias.len()..])
+            .find(|(alias, any_case, _)| {
+                let starts = if *any_case {
+                    starts_with_folded(rest, alias)
+                } else {
+                    rest.starts_with(alias)
+                };
+                starts && ends_on_boundary(alias, &rest[alias.len()..])
             })
-            .map(|(alias, i)| (alias.len(), *i))
+            .map(|(alias, _, i)| (alias.len(), *i))
     }
 
     #[test]
@@ -191,6 +292,8 @@ mod alias_trie_tests {
             include_str!("../../corpus/zh/netapp-ef570.txt"),
             // Aliases that are prefixes of one another, and runs into letters.
             "GB/s GBps Gb Gbase GiB MB MBs MB/s ms msec µs us IOPS kIOPS °C ° C TB/s TBW 万 GB",
+            // Any case: byte compounds and unit words, against symbols whose case counts.
+            "GBYTE Gbyte gByte gbytes/s MBYTE/S GIGABYTE gigaBytes Megabyte Pro Sekunde mb Mb mS Ms ΜS МИКРОСЕКУНД TB AN schreibvorgängen",
         ];
         let mut locales: Vec<&Locale> = rules.codes().iter().map(|c| rules.locale(c)).collect();
         locales.push(rules.generic());
@@ -200,7 +303,7 @@ mod alias_trie_tests {
             // Every alias on its own and glued to the letters, digits and signs around it.
             let mut samples: Vec<String> = Vec::new();
             for unit in &locale.units {
-                for alias in unit.aliases.iter() {
+                for alias in unit.aliases.iter().chain(unit.any_case_aliases.iter()) {
                     for after in ["", " ", "s", "1", "/s", "x", "é"] {
                         samples.push(format!("{alias}{after}"));
                     }

@@ -302,6 +302,13 @@ pub(crate) struct LocaleHeader {
     /// endurance, not a capacity (compound aliases, as for `per_second_words`).
     #[serde(default)]
     pub(crate) written_words: Vec<String>,
+    /// Prepositions and articles allowed between a capacity unit and one of
+    /// `written_words` ("600 TB an Schreibvorgängen", "9,1 PB aan schrijfacties", "150 To
+    /// d'écritures"): each makes further compounds, so the written word stays in the
+    /// clause and no other figure can stand between. One ending in an apostrophe is glued
+    /// to the written word ("d'").
+    #[serde(default)]
+    pub(crate) written_gap_words: Vec<String>,
     /// Words counted in operations ("operações", "operacji", "operations"): with one after
     /// a number, a `per_second_words` phrase further on makes the number IOPS.
     #[serde(default)]
@@ -351,12 +358,21 @@ pub struct UnitRule {
     /// Exact spellings, case-sensitive ("GB/s" is not "Gb/s"). Shared: every figure holds
     /// a copy of its unit rule.
     pub aliases: std::sync::Arc<[String]>,
-    /// Unit words matched whatever their case as a sentence writes them: each is added to
-    /// `aliases` in lower case, capitalised and in upper case ("gigabyte", "Gigabyte",
-    /// "GIGABYTE") when the locale is compiled (then this is `None`). Inflected forms are
-    /// listed as words of their own ("gigabytes", "микросекунды").
+    /// Unit words matched whatever their case ("gigabyte", "Gigabyte", "GIGABYTE",
+    /// "GigaByte"): when the locale is compiled each goes to `any_case_aliases`, and to
+    /// `aliases` in lower case, capitalised and in upper case (then this is `None`).
+    /// Inflected forms are listed as words of their own ("gigabytes", "микросекунды").
     #[serde(default)]
     pub words: Option<std::sync::Arc<[String]>>,
+    /// Whether `aliases` too are matched whatever their case: for spellings whose case
+    /// carries no meaning ("GByte", "Gbyte", "GBYTE"), never for symbols whose case does
+    /// ("MB" is not "Mb", "ms" is not "Ms").
+    #[serde(default)]
+    pub any_case: bool,
+    /// The spellings matched whatever their case, each folded by
+    /// [`crate::kernels::alias_trie::fold_case`] (made when the locale is compiled).
+    #[serde(skip)]
+    pub any_case_aliases: std::sync::Arc<[String]>,
     #[serde(default)]
     pub note: Option<std::sync::Arc<str>>,
     /// Values go below zero, written with a minus sign ("-40 °C"); the first number of a

@@ -7,7 +7,7 @@ use super::files::{
 };
 use super::patterns::{LazyRegex, Pattern, PatternSet, StartFinder};
 use super::RuleError;
-use crate::kernels::alias_trie::AliasTrie;
+use crate::kernels::alias_trie::{fold_case, AliasTrie};
 use crate::model::{Metric, Qualifier, Workload};
 use regex::Regex;
 
@@ -45,6 +45,8 @@ pub struct Locale {
     pub units: Vec<UnitRule>,
     /// Every unit alias, for finding the ones a text starts with in one walk.
     aliases: AliasTrie,
+    /// The aliases matched whatever their case (`UnitRule::any_case_aliases`), folded.
+    any_case_aliases: AliasTrie,
     pub multipliers: Vec<MultiplierRule>,
     /// First bytes of the multiplier words, to rule most places out at once.
     pub multiplier_first_bytes: [bool; 256],
@@ -81,7 +83,15 @@ impl Locale {
     /// The longest unit alias starting at the beginning of `rest`, if it ends on a word boundary.
     #[inline]
     pub fn match_unit<'r>(&'r self, rest: &str) -> Option<UnitMatch<'r>> {
-        let (len, index) = self.aliases.longest(rest)?;
+        // The longer of the exact and the any-case match; the exact one on a tie.
+        let (len, index) = match (
+            self.aliases.longest(rest),
+            self.any_case_aliases.longest_folded(rest),
+        ) {
+            (Some(exact), Some(folded)) if folded.0 > exact.0 => folded,
+            (Some(exact), _) => exact,
+            (None, folded) => folded?,
+        };
         if !self.not_a_unit.is_empty() && self.ruled_out(&rest[..len], &rest[len..]) {
             return None;
         }
@@ -119,32 +129,49 @@ fn case_variants(word: &str) -> [String; 3] {
     [lower, title, word.to_uppercase()]
 }
 
-/// Makes the units' words aliases (in their case variants), then the compound units of
-/// the locale's `per_second_words` and `written_words`: every capacity alias followed by
-/// a space and one of them ("MB per seconde", "To écrits"), as a bandwidth or an
-/// endurance of the same factor. Done once per locale: matching stays one trie walk.
+/// Makes the units' words aliases (in their case variants) and any-case aliases, then
+/// the compound units of the locale's `per_second_words` and `written_words` (the latter
+/// also after one of its `written_gap_words`): every capacity alias followed by a space
+/// and one of them ("MB per seconde", "To écrits", "TB an Schreibvorgängen"), as a
+/// bandwidth or an endurance of the same factor. Done once per locale: matching stays
+/// one walk of each trie.
 fn spell_out_units(units: &mut Vec<UnitRule>, header: &LocaleHeader) {
     for unit in units.iter_mut() {
-        let Some(words) = unit.words.take() else {
-            continue;
-        };
+        let words = unit.words.take();
         let mut aliases = unit.aliases.to_vec();
-        for variant in words.iter().flat_map(|w| case_variants(w)) {
-            if !aliases.contains(&variant) {
-                aliases.push(variant);
+        let mut any_case: Vec<String> = Vec::new();
+        if unit.any_case {
+            any_case.extend(unit.aliases.iter().map(|a| fold_case(a)));
+        }
+        for word in words.iter().flat_map(|w| w.iter()) {
+            any_case.push(fold_case(word));
+            for variant in case_variants(word) {
+                if !aliases.contains(&variant) {
+                    aliases.push(variant);
+                }
             }
         }
+        any_case.dedup();
         unit.aliases = aliases.into();
+        unit.any_case_aliases = any_case.into();
     }
+    let written = written_phrases(header);
     let compounds = [
         (&header.per_second_words, Metric::Bandwidth, "B/s", 0.0),
-        (&header.written_words, Metric::Endurance, "B", 1e12),
+        (&written, Metric::Endurance, "B", 1e12),
     ];
     let mut made = Vec::new();
     for (phrases, metric, canonical, least_factor) in compounds {
         if phrases.is_empty() {
             continue;
         }
+        let joined = |aliases: &[String], fold: bool| -> Vec<String> {
+            aliases
+                .iter()
+                .flat_map(|a| phrases.iter().map(move |p| format!("{a} {p}")))
+                .map(|c| if fold { fold_case(&c) } else { c })
+                .collect()
+        };
         for unit in units.iter() {
             if unit.metric != Metric::Capacity || &*unit.canonical != "B" {
                 continue;
@@ -152,23 +179,37 @@ fn spell_out_units(units: &mut Vec<UnitRule>, header: &LocaleHeader) {
             if unit.factor < least_factor {
                 continue;
             }
-            let aliases: Vec<String> = unit
-                .aliases
-                .iter()
-                .flat_map(|a| phrases.iter().map(move |p| format!("{a} {p}")))
-                .collect();
             made.push(UnitRule {
                 metric,
                 canonical: canonical.into(),
                 factor: unit.factor,
-                aliases: aliases.into(),
+                aliases: joined(&unit.aliases, false).into(),
                 words: None,
+                any_case: unit.any_case,
+                any_case_aliases: joined(&unit.any_case_aliases, true).into(),
                 note: None,
                 signed: false,
             });
         }
     }
     units.extend(made);
+}
+
+/// The locale's `written_words`, alone and after each of its `written_gap_words` ("an
+/// Schreibvorgängen", "d'écritures": glued after an apostrophe).
+fn written_phrases(header: &LocaleHeader) -> Vec<String> {
+    let mut phrases = header.written_words.clone();
+    for gap in &header.written_gap_words {
+        let space = if gap.ends_with(['\'', '’']) {
+            ""
+        } else {
+            " "
+        };
+        for word in &header.written_words {
+            phrases.push(format!("{gap}{space}{word}"));
+        }
+    }
+    phrases
 }
 
 /// Letters and digits of Latin, Greek and Cyrillic script (the scripts that glue into words).
@@ -257,6 +298,14 @@ pub(super) fn compile_locale(
         }),
         is_latin_word_char,
     );
+    let any_case_aliases = AliasTrie::new(
+        units.iter().enumerate().flat_map(|(index, unit)| {
+            unit.any_case_aliases
+                .iter()
+                .map(move |alias| (alias.as_str(), index))
+        }),
+        is_latin_word_char,
+    );
     let mut multipliers = common.multiplier.clone();
     multipliers.extend(own.multiplier.iter().cloned());
     let sets = compile_pattern_sets(common, own, sources)?;
@@ -294,6 +343,7 @@ pub(super) fn compile_locale(
         not_a_unit: header.not_a_unit.clone(),
         units,
         aliases,
+        any_case_aliases,
         multiplier_first_bytes: multiplier_first_bytes(&multipliers),
         multiplier_words: multiplier_words(&multipliers),
         multipliers,

@@ -478,6 +478,7 @@ fn generic_header() -> LocaleHeader {
         rate_prefixes: vec![],
         per_second_words: vec![],
         written_words: vec![],
+        written_gap_words: vec![],
         operation_words: vec![],
         unit_gap_words: vec![],
         version_words: vec![],
