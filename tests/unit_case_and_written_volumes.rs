@@ -1,0 +1,127 @@
+//! Issue 24, families 1 and 3, on made-up sentences in several languages: unit words and
+//! "Byte" compounds are read whatever their case while symbols whose case carries meaning
+//! keep it ("MB" is not "Mb", "ms" is not "MS"); a volume followed, after a preposition of
+//! the locale's `written_gap_words`, by a "written" word is an endurance, and a figure
+//! before another number does not take that word.
+
+use benchfacts::model::Metric;
+use benchfacts::Extractor;
+
+/// (metric, value) of every fact read from `text` as language `lang`.
+fn facts(lang: &str, text: &str) -> Vec<(Metric, f64)> {
+    let extractor = Extractor::new().expect("embedded rules load");
+    let report = extractor.extract_as("made-up", text, Some(lang));
+    report
+        .facts
+        .iter()
+        .filter_map(|f| f.value.map(|v| (f.metric, v)))
+        .collect()
+}
+
+fn has(found: &[(Metric, f64)], metric: Metric, value: f64) -> bool {
+    found
+        .iter()
+        .any(|&(m, v)| m == metric && (v - value).abs() <= 1e-9 * value.abs())
+}
+
+#[test]
+fn byte_compounds_are_read_whatever_their_case() {
+    let cases = [
+        (
+            "it",
+            "nei tagli da 250 GBYTE e 1 TBYTE",
+            Metric::Capacity,
+            2.5e11,
+        ),
+        (
+            "it",
+            "nei tagli da 250 GBYTE e 1 TBYTE",
+            Metric::Capacity,
+            1e12,
+        ),
+        ("de", "eine Kapazität von 2 Gbyte", Metric::Capacity, 2e9),
+        ("de", "eine Kapazität von 4 tbyte", Metric::Capacity, 4e12),
+        ("en", "reads at 900 mbyte/s", Metric::Bandwidth, 9e8),
+        ("en", "reads at 7 GIGABYTE/S", Metric::Bandwidth, 7e9),
+        ("de", "liest 3,2 gigabyte/s", Metric::Bandwidth, 3.2e9),
+        (
+            "de",
+            "liest 3.500 MEGABYTE PRO SEKUNDE",
+            Metric::Bandwidth,
+            3.5e9,
+        ),
+        ("en", "a capacity of 8 GigaBytes", Metric::Capacity, 8e9),
+    ];
+    for (lang, text, metric, value) in cases {
+        let found = facts(lang, text);
+        assert!(has(&found, metric, value), "{lang} {text:?}: {found:?}");
+    }
+}
+
+#[test]
+fn symbols_whose_case_carries_meaning_keep_it() {
+    assert!(has(
+        &facts("en", "a link of 100 Mb/s"),
+        Metric::LinkSpeed,
+        1e8
+    ));
+    assert!(has(
+        &facts("en", "reads at 100 MB/s"),
+        Metric::Bandwidth,
+        1e8
+    ));
+    // Neither "mb/s" nor "MS" is a unit: folding is only for the rules marked any-case.
+    assert_eq!(facts("en", "a link of 100 mb/s"), vec![]);
+    assert_eq!(facts("en", "a latency of 5 MS"), vec![]);
+    assert!(has(
+        &facts("en", "a latency of 5 ms"),
+        Metric::Latency,
+        0.005
+    ));
+}
+
+#[test]
+fn written_volumes_after_a_preposition_are_endurance() {
+    let cases = [
+        ("de", "Die SSD verträgt 600 TB an Schreibvorgängen.", 6e14),
+        ("nl", "een levensduur van 2,4PB aan schrijfacties", 2.4e15),
+        ("it", "garantisce 300 TB di scritture", 3e14),
+        ("fr", "il encaisse 1 200 To d’écritures", 1.2e15),
+        ("es", "resiste 96 TB de escrituras", 9.6e13),
+    ];
+    for (lang, text, value) in cases {
+        let found = facts(lang, text);
+        assert!(
+            has(&found, Metric::Endurance, value),
+            "{lang} {text:?}: {found:?}"
+        );
+        assert!(
+            !found.iter().any(|&(m, _)| m == Metric::Capacity),
+            "{text:?}: {found:?}"
+        );
+    }
+}
+
+#[test]
+fn a_written_word_is_not_taken_across_another_figure_or_other_words() {
+    // The capacity before the endurance stays a capacity.
+    let found = facts(
+        "de",
+        "Die SSD mit 1 TB verträgt 600 TB an Schreibvorgängen.",
+    );
+    assert!(has(&found, Metric::Capacity, 1e12), "{found:?}");
+    assert!(has(&found, Metric::Endurance, 6e14), "{found:?}");
+    // A number between the volume and the written word.
+    let found = facts(
+        "de",
+        "Die SSD mit 2 TB hält in 5 Jahren an Schreibvorgängen durch.",
+    );
+    assert!(has(&found, Metric::Capacity, 2e12), "{found:?}");
+    assert!(
+        !found.iter().any(|&(m, _)| m == Metric::Endurance),
+        "{found:?}"
+    );
+    // A word between that is no preposition of the locale's data.
+    let found = facts("de", "eine Lebensdauer von 600 TB an Daten");
+    assert!(has(&found, Metric::Capacity, 6e14), "{found:?}");
+}
