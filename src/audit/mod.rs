@@ -129,6 +129,8 @@ const DESCRIBING: usize = 4;
 
 /// Runs every detector over `analysis`, with the comparison against `original` first of
 /// the audit when one is given.
+// A stage's entry: kept out of line so that benches/stages.sh can name its cost.
+#[inline(never)]
 pub(crate) fn detect(
     analysis: &Analysis<'_>,
     audit: &AuditRules,

@@ -25,6 +25,8 @@ impl<'r> BlockSetup<'r> {
     /// The set-up words of `text[span]`, a block whose notations are `notations`
     /// ([`SubjectRules::find_notations`]) and whose comparison words stand at
     /// `comparisons` (found for its subjects).
+    // A stage's entry: kept out of line so that benches/stages.sh can name its cost.
+    #[inline(never)]
     pub(crate) fn find(
         text: &str,
         span: std::ops::Range<usize>,
