@@ -169,6 +169,22 @@ fn labelled_check_articles_get_their_kind_and_fill_its_entries() {
     half_meets_the_targets("check", 20);
 }
 
+/// The second check half (articles of news of memory cards among them, gathered after the
+/// first check): every article gets its kind. Its two microSD announcements were read as
+/// card reviews until an announcement scored its device's words as a review does
+/// (`borrow_device_words` in rules/schema/product-news.toml).
+#[test]
+fn labelled_check2_articles_get_their_kind() {
+    let docs = labelled("check2");
+    assert!(docs.len() >= 6, "check2: {} articles", docs.len());
+    let wrong: Vec<String> = docs
+        .iter()
+        .filter(|(_, label, r)| kind_of(r) != label)
+        .map(|(name, _, r)| format!("{name} -> {}", kind_of(r)))
+        .collect();
+    assert!(wrong.is_empty(), "check2: wrong kinds {wrong:?}");
+}
+
 /// The five keep `storage-review`; a figure of a named StorageReview workload fits no
 /// consumer entry, so the coverage tells a wrong profile from a right one.
 #[test]

@@ -29,6 +29,12 @@ pub(crate) struct ChooseFile {
     device_class: Vec<DeviceClassSignalFile>,
     #[serde(default)]
     facts: Vec<FactSignalFile>,
+    /// An announcement is about a device as much as a review of it is: the profile also
+    /// scores the device words (`device = true`) of whichever other profile has the most,
+    /// so that naming an SSD, or a memory card, counts for the news of one as for its
+    /// review, and what decides is what the document says of it (tested, or announced).
+    #[serde(default)]
+    borrow_device_words: bool,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -43,6 +49,10 @@ struct WordSignalFile {
     weight: f64,
     #[serde(default = "default_cap")]
     cap: f64,
+    /// The words name the device an article is about, not what kind of article it is
+    /// (see `borrow_device_words`).
+    #[serde(default)]
+    device: bool,
     #[serde(default)]
     note: Option<String>,
     #[serde(default)]
@@ -151,6 +161,8 @@ pub struct Signal {
     cap: f64,
     share: bool,
     min_facts: u32,
+    /// Device words (see `ChooseFile::borrow_device_words`).
+    device: bool,
     source: Source,
     /// Passages in which one of the signal's words is found, and passages in which none
     /// is (words signals only).
@@ -216,6 +228,8 @@ pub struct KindRules {
     automaton: Option<AhoCorasick>,
     fact_tests: Vec<FactTest>,
     pub signals: Vec<Signal>,
+    /// The profiles that borrow device words, by profile index.
+    borrows_device_words: Vec<bool>,
     fallback: usize,
 }
 
@@ -237,6 +251,11 @@ impl KindRules {
             automaton: None,
             fact_tests: Vec::new(),
             signals: Vec::new(),
+            borrows_device_words: profiles
+                .list
+                .iter()
+                .map(|p| p.choose.borrow_device_words)
+                .collect(),
             fallback: profiles.fallback(),
         };
         for (p, profile) in profiles.list.iter().enumerate() {
@@ -245,6 +264,7 @@ impl KindRules {
                 let ids = w.words.iter().map(|x| rules.word(x, None)).collect();
                 rules.push_signal(p, &w.what, w.weight, w.cap, Source::Words(ids));
                 let s = rules.signals.last_mut().expect("pushed");
+                s.device = w.device;
                 s.examples.clone_from(&w.examples);
                 s.counterexamples.clone_from(&w.counterexamples);
                 let _ = &w.note;
@@ -298,6 +318,7 @@ impl KindRules {
             cap,
             share: false,
             min_facts: 0,
+            device: false,
             source,
             examples: Vec::new(),
             counterexamples: Vec::new(),
@@ -431,10 +452,28 @@ impl KindRules {
     /// Each profile's score.
     pub fn scores(&self, profiles: usize, ev: &KindEvidence) -> Vec<f64> {
         let mut scores = vec![0.0; profiles];
+        let mut device_words = vec![0.0; profiles];
         for s in &self.signals {
-            scores[s.profile] += self.contribution(s, ev).0;
+            let added = self.contribution(s, ev).0;
+            scores[s.profile] += added;
+            if s.device {
+                device_words[s.profile] += added;
+            }
+        }
+        for (p, score) in scores.iter_mut().enumerate() {
+            if self.borrows_device_words.get(p) == Some(&true) {
+                *score += self.borrowed_device_words(p, &device_words).1;
+            }
         }
         scores
+    }
+
+    /// The other profile with the most device words, and their score (0 if none).
+    fn borrowed_device_words(&self, p: usize, device_words: &[f64]) -> (usize, f64) {
+        (0..device_words.len())
+            .filter(|&q| q != p)
+            .map(|q| (q, device_words[q]))
+            .fold((p, 0.0), |best, x| if x.1 > best.1 { x } else { best })
     }
 
     /// The kind of a document of this evidence: the profile's index and the choice as
@@ -476,10 +515,18 @@ impl KindRules {
 
     /// The signals of profile `p` that counted, strongest first, in words.
     fn why(&self, p: usize, ev: &KindEvidence) -> Vec<String> {
+        // The profile whose device words `p` borrows, if it does.
+        let lender = (self.borrows_device_words.get(p) == Some(&true)).then(|| {
+            let mut device_words = vec![0.0; self.borrows_device_words.len()];
+            for s in self.signals.iter().filter(|s| s.device) {
+                device_words[s.profile] += self.contribution(s, ev).0;
+            }
+            self.borrowed_device_words(p, &device_words).0
+        });
         let mut counted: Vec<(f64, String)> = self
             .signals
             .iter()
-            .filter(|s| s.profile == p)
+            .filter(|s| s.profile == p || (s.device && Some(s.profile) == lender))
             .filter_map(|s| {
                 let (value, n) = self.contribution(s, ev);
                 (value > 0.0).then(|| (value, self.describe(s, n, ev)))
