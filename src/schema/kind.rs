@@ -451,6 +451,12 @@ impl KindRules {
 
     /// Each profile's score.
     pub fn scores(&self, profiles: usize, ev: &KindEvidence) -> Vec<f64> {
+        self.scores_and_device_words(profiles, ev).0
+    }
+
+    /// Each profile's score, and the part of it its device words (its own or borrowed)
+    /// make.
+    fn scores_and_device_words(&self, profiles: usize, ev: &KindEvidence) -> (Vec<f64>, Vec<f64>) {
         let mut scores = vec![0.0; profiles];
         let mut device_words = vec![0.0; profiles];
         for s in &self.signals {
@@ -460,12 +466,15 @@ impl KindRules {
                 device_words[s.profile] += added;
             }
         }
-        for (p, score) in scores.iter_mut().enumerate() {
+        let own_device_words = device_words.clone();
+        for p in 0..profiles {
             if self.borrows_device_words.get(p) == Some(&true) {
-                *score += self.borrowed_device_words(p, &device_words).1;
+                let borrowed = self.borrowed_device_words(p, &own_device_words).1;
+                scores[p] += borrowed;
+                device_words[p] += borrowed;
             }
         }
-        scores
+        (scores, device_words)
     }
 
     /// The other profile with the most device words, and their score (0 if none).
@@ -479,7 +488,7 @@ impl KindRules {
     /// The kind of a document of this evidence: the profile's index and the choice as
     /// reported.
     pub fn choose(&self, profiles: &Profiles, ev: &KindEvidence) -> (usize, ProfileChoice) {
-        let scores = self.scores(profiles.list.len(), ev);
+        let (scores, device_words) = self.scores_and_device_words(profiles.list.len(), ev);
         let best = (0..scores.len())
             .max_by(|&a, &b| scores[a].total_cmp(&scores[b]).then(b.cmp(&a)))
             .filter(|&i| scores[i] > 0.0);
@@ -497,11 +506,16 @@ impl KindRules {
         };
         let runner_up = (0..scores.len())
             .filter(|&i| i != best)
-            .map(|i| scores[i])
-            .fold(0.0f64, f64::max);
-        // The lead over the runner-up, damped for little evidence: a score of 20 ahead of
-        // nothing is 0.83 sure, one word ahead of nothing 0.2.
-        let confidence = ((scores[best] - runner_up) / (scores[best] + 4.0)).clamp(0.0, 1.0);
+            .max_by(|&a, &b| scores[a].total_cmp(&scores[b]));
+        let (runner_up_score, shared) = runner_up.map_or((0.0, 0.0), |r| {
+            (scores[r].max(0.0), device_words[best].min(device_words[r]))
+        });
+        // The lead over the runner-up, against the evidence that tells the two apart (device
+        // words both score, an announcement borrowing its device's, say nothing of which it
+        // is), damped for little evidence: a score of 20 ahead of nothing is 0.83 sure, one
+        // word ahead of nothing 0.2.
+        let telling = (scores[best] - shared).max(0.0);
+        let confidence = ((scores[best] - runner_up_score) / (telling + 4.0)).clamp(0.0, 1.0);
         (
             best,
             ProfileChoice {
