@@ -10,7 +10,7 @@
 use super::test_conditions::{is_test_metric, sorted};
 use super::{pick_at, Mention, Scope};
 use crate::model::{CacheState, Metric, Setup};
-use crate::rules::{NotationValues, SubjectRules};
+use crate::rules::{MatchStarts, NotationValues, SubjectRules};
 
 /// The set-up words of one block.
 pub(crate) struct BlockSetup<'r> {
@@ -31,11 +31,12 @@ impl<'r> BlockSetup<'r> {
         text: &str,
         span: std::ops::Range<usize>,
         rules: &'r SubjectRules,
-        notations: &[(usize, usize, NotationValues)],
+        (notations, starts): (&[(usize, usize, NotationValues)], Option<&MatchStarts>),
         comparisons: &[(usize, usize)],
     ) -> Self {
         let found = |set: &crate::rules::PatternSet<usize>| {
-            set.find_iter(text, span.clone())
+            set.find_all(text, span.clone(), starts)
+                .into_iter()
                 .map(|(label, start, end)| Mention { label, start, end })
                 .collect::<Vec<_>>()
         };
@@ -54,7 +55,8 @@ impl<'r> BlockSetup<'r> {
         let cache = sorted(
             rules
                 .cache
-                .find_iter(text, span.clone())
+                .find_all(text, span.clone(), starts)
+                .into_iter()
                 .map(|(label, start, end)| Mention { label, start, end })
                 .collect(),
         );

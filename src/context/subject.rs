@@ -15,7 +15,7 @@ use super::products::bare_models;
 pub(crate) use super::products::DocumentProducts;
 use super::{pick_at, Mention, Scope};
 use crate::model::{Metric, SubjectRole, TestConditions};
-use crate::rules::SubjectRules;
+use crate::rules::{MatchStarts, SubjectRules};
 
 /// What names a product at a place in a block.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -79,6 +79,7 @@ impl<'d> BlockSubjects<'d> {
         span: std::ops::Range<usize>,
         rules: &SubjectRules,
         products: &'d DocumentProducts,
+        starts: Option<&MatchStarts>,
     ) -> Self {
         let mut variants = Vec::new();
         let mut local: Vec<String> = Vec::new();
@@ -88,7 +89,7 @@ impl<'d> BlockSubjects<'d> {
         let mut mentions = brand_led_mentions(
             text,
             span.clone(),
-            rules,
+            (rules, starts),
             products,
             (&mut variants, &mut name_capacities),
             &mut brands_alone,
@@ -109,14 +110,16 @@ impl<'d> BlockSubjects<'d> {
         }
         let mut comparisons: Vec<(usize, usize)> = rules
             .compared
-            .find_iter(text, span.clone())
+            .find_all(text, span.clone(), starts)
+            .into_iter()
             .map(|(_, s, e)| (s, e))
             .collect();
         comparisons.sort_unstable();
         // Searched once, for this and for [`with_cues_sorted`].
         let predecessors: Vec<(usize, usize)> = rules
             .predecessors
-            .find_iter(text, span.clone())
+            .find_all(text, span.clone(), starts)
+            .into_iter()
             .map(|(_, s, e)| (s, e))
             .collect();
         let compared: Vec<(usize, usize)> =
@@ -138,7 +141,8 @@ impl<'d> BlockSubjects<'d> {
         };
         let cued: Vec<(usize, usize)> = rules
             .name_cues
-            .find_iter(text, span.clone())
+            .find_all(text, span.clone(), starts)
+            .into_iter()
             .map(|(_, s, e)| (s, e))
             .collect();
         // Each with the words that go on its name ("ES3000 V3"), read once per document.
@@ -209,10 +213,11 @@ impl<'d> BlockSubjects<'d> {
             });
         }
         drop_makers_named_alone(products, &brands_alone, &mut mentions);
-        let sorted = with_cues_sorted(text, span.clone(), rules, &predecessors, mentions);
+        let sorted = with_cues_sorted(text, span.clone(), (rules, starts), &predecessors, mentions);
         let environment = rules
             .environment
-            .find_iter(text, span)
+            .find_all(text, span, starts)
+            .into_iter()
             .map(|(label, start, end)| Mention { label, start, end })
             .collect();
         let indexed = indexed(&sorted);
@@ -431,13 +436,13 @@ type NamedVariants<'v> = (
 fn brand_led_mentions(
     text: &str,
     span: std::ops::Range<usize>,
-    rules: &SubjectRules,
+    (rules, starts): (&SubjectRules, Option<&MatchStarts>),
     products: &DocumentProducts,
     (variants, name_capacities): NamedVariants,
     brands_alone: &mut Vec<(usize, usize)>,
 ) -> Vec<Mention<Named>> {
     let mut mentions: Vec<Mention<Named>> = Vec::new();
-    for (_, s, e) in rules.brands.find_iter(text, span.clone()) {
+    for (_, s, e) in rules.brands.find_all(text, span.clone(), starts) {
         let name = read_name(text, (s, e), rules, &products.capacities);
         if let Some(k) = products.products.iter().position(|p| p.key == name.key) {
             let k = if name.has_model {
@@ -532,7 +537,7 @@ pub(crate) fn measured_role(role: SubjectRole, test: &TestConditions) -> Subject
 fn with_cues_sorted(
     text: &str,
     span: std::ops::Range<usize>,
-    rules: &SubjectRules,
+    (rules, starts): (&SubjectRules, Option<&MatchStarts>),
     predecessors: &[(usize, usize)],
     mut mentions: Vec<Mention<Named>>,
 ) -> Vec<Mention<Named>> {
@@ -543,7 +548,7 @@ fn with_cues_sorted(
             end: e,
         });
     }
-    for (_, s, e) in rules.reviewed.find_iter(text, span.clone()) {
+    for (_, s, e) in rules.reviewed.find_all(text, span.clone(), starts) {
         mentions.push(Mention {
             label: Named::Reviewed,
             start: s,
@@ -553,7 +558,8 @@ fn with_cues_sorted(
     // "HP DL380 2U 伺服器": a server of the test bed, not the figures' product.
     let hosts: Vec<usize> = rules
         .hosts
-        .find_iter(text, span.clone())
+        .find_all(text, span.clone(), starts)
+        .into_iter()
         .map(|(_, s, _)| s)
         .collect();
     mentions.retain(|m| {

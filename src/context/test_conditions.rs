@@ -10,7 +10,7 @@
 
 use super::{pick_at, Mention, Scope};
 use crate::model::{Access, Metric, Op, TestConditions, Workload};
-use crate::rules::{NotationValues, SubjectRules};
+use crate::rules::{MatchStarts, NotationValues, SubjectRules};
 
 /// Bytes between a bare block size ("4K") and the access or operation word that makes it
 /// a test's.
@@ -164,11 +164,16 @@ impl<'r> BlockTests<'r> {
         span: std::ops::Range<usize>,
         rules: &'r SubjectRules,
         figures: &[(usize, usize)],
-        found: &[(usize, usize, NotationValues)],
+        (found, starts): (&[(usize, usize, NotationValues)], Option<&MatchStarts>),
     ) -> Self {
-        let access = mentions(rules.access.find_iter(text, span.clone()));
-        let mut ops = mentions(rules.ops.find_iter(text, span.clone()));
-        let tools = mentions(rules.tools.find_iter(text, span.clone()));
+        let access = mentions(
+            rules
+                .access
+                .find_all(text, span.clone(), starts)
+                .into_iter(),
+        );
+        let mut ops = mentions(rules.ops.find_all(text, span.clone(), starts).into_iter());
+        let tools = mentions(rules.tools.find_all(text, span.clone(), starts).into_iter());
         let words: Vec<(usize, usize)> = access
             .iter()
             .map(|m| (m.start, m.end))

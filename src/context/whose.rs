@@ -78,18 +78,21 @@ impl<'a> Tracker<'a> {
     ) -> BlockFacts<'a> {
         let (text, rules) = (self.text, self.rules[bi]);
         let notations = rules.find_notations(text, block.span.clone());
-        let subjects = BlockSubjects::find(text, block.span.clone(), rules, self.products);
+        // Where the block's subject, test and set-up words may match: one scan for all.
+        let starts = rules.block_starts(text, block.span.clone());
+        let starts = starts.as_ref();
+        let subjects = BlockSubjects::find(text, block.span.clone(), rules, self.products, starts);
         let setup = BlockSetup::find(
             text,
             block.span.clone(),
             rules,
-            &notations,
+            (&notations, starts),
             subjects.comparisons(),
         );
         let facts = BlockFacts {
             text,
             subjects,
-            tests: BlockTests::find(text, block.span.clone(), rules, spans, &notations),
+            tests: BlockTests::find(text, block.span.clone(), rules, spans, (&notations, starts)),
             setup,
             carried_tool: self.carried_tool,
             heading_product: self.heading_product,

@@ -33,6 +33,12 @@ impl WordOccurrences {
         let Some(automaton) = &self.automaton else {
             return Vec::new();
         };
+        // Most texts hold none of the words: one search with the automaton's prefilter
+        // (which skips bytes no word starts with) says so, where the overlapping search
+        // below steps through every byte.
+        if !automaton.is_match(text) {
+            return Vec::new();
+        }
         let mut found: Vec<(usize, usize)> = automaton
             .find_overlapping_iter(text)
             .map(|m| (m.pattern().as_usize(), m.start()))

@@ -62,7 +62,7 @@ pub struct PatternSet<T> {
     pub(super) sources: Vec<String>,
     /// The start finder this set shares with the other context sets of its locale, and
     /// the set's bit in it.
-    pub(super) shared: Option<(std::sync::Arc<StartFinder>, u8)>,
+    pub(super) shared: Option<(std::sync::Arc<StartFinder>, u16)>,
 }
 
 impl<T: Copy> PatternSet<T> {
@@ -172,6 +172,35 @@ impl<T: Copy> PatternSet<T> {
             at = found.2;
             Some(found)
         })
+    }
+
+    /// The matches of [`PatternSet::find_iter`], found at `starts` when they were found by
+    /// this set's start finder in the same haystack and range (one scan for the sets
+    /// searched in the same passage), else by the set's own search.
+    pub fn find_all(
+        &self,
+        haystack: &str,
+        range: std::ops::Range<usize>,
+        starts: Option<&MatchStarts>,
+    ) -> Vec<(T, usize, usize)> {
+        if self.is_empty() {
+            return Vec::new();
+        }
+        match starts {
+            Some(starts) if self.shares_starts(starts) => {
+                self.find_at_starts(haystack, range, starts).collect()
+            }
+            _ => self.find_iter(haystack, range).collect(),
+        }
+    }
+
+    /// This set, sharing `finder` as its set `bit` (a copy: the compiled automata are
+    /// shared with `self`).
+    pub(super) fn sharing(&self, finder: &std::sync::Arc<StartFinder>, bit: u16) -> Self {
+        PatternSet {
+            shared: Some((finder.clone(), bit)),
+            ..self.clone()
+        }
     }
 
     /// The longest non-empty match anchored at the start of `range`, as (label, start, end).
@@ -453,7 +482,7 @@ pub struct StartFinder {
     reverse: regex_automata::hybrid::dfa::DFA,
     caches: regex_automata::util::pool::Pool<regex_automata::hybrid::dfa::Cache, CacheFn>,
     /// The bit of the set each pattern belongs to, by pattern index.
-    set_of_pattern: Vec<u8>,
+    set_of_pattern: Vec<u16>,
 }
 
 type CacheFn = PoolFn<regex_automata::hybrid::dfa::Cache>;
@@ -475,7 +504,7 @@ impl std::fmt::Debug for StartFinder {
 #[derive(Debug, Clone)]
 pub struct MatchStarts {
     finder: std::sync::Arc<StartFinder>,
-    starts: Vec<(usize, u8)>,
+    starts: Vec<(usize, u16)>,
 }
 
 impl StartFinder {
@@ -485,7 +514,7 @@ impl StartFinder {
     /// character, where a search does not), or automata too large to build.
     pub(super) fn new(sets: &[&[String]]) -> Option<StartFinder> {
         use regex_automata::{hybrid::dfa::DFA, nfa::thompson, MatchKind};
-        if sets.len() > 8 {
+        if sets.len() > 16 {
             return None;
         }
         let mut beginnings = Vec::new();
@@ -500,7 +529,7 @@ impl StartFinder {
         let set_of_pattern = sets
             .iter()
             .enumerate()
-            .flat_map(|(k, s)| std::iter::repeat_n(1u8 << k, s.len()))
+            .flat_map(|(k, s)| std::iter::repeat_n(1u16 << k, s.len()))
             .collect();
         let nfa = thompson::Compiler::new()
             .configure(
@@ -549,7 +578,7 @@ impl StartFinder {
         let bytes = haystack.as_bytes();
         let input = Input::new(haystack).range(range.clone());
         let mut sid = dfa.start_state_reverse(cache, &input).ok()?;
-        let mut starts: Vec<(usize, u8)> = Vec::new();
+        let mut starts: Vec<(usize, u16)> = Vec::new();
         // The bytes not scanned yet: the scan takes them from the back, and the number
         // left is the offset in the range of the byte just taken.
         let mut rest = bytes[range.clone()].iter();
@@ -617,7 +646,7 @@ impl StartFinder {
         &self,
         cache: &regex_automata::hybrid::dfa::Cache,
         sid: regex_automata::hybrid::LazyStateID,
-    ) -> u8 {
+    ) -> u16 {
         (0..self.reverse.match_len(cache, sid))
             .map(|k| self.set_of_pattern[self.reverse.match_pattern(cache, sid, k).as_usize()])
             .fold(0, |sets, bit| sets | bit)
@@ -745,7 +774,7 @@ mod start_finder_tests {
         let rules = RuleSet::embedded().expect("rules");
         for code in rules.codes() {
             let locale = rules.locale(code);
-            let finder = |shared: &Option<(std::sync::Arc<super::StartFinder>, u8)>| {
+            let finder = |shared: &Option<(std::sync::Arc<super::StartFinder>, u16)>| {
                 shared
                     .as_ref()
                     .map(|(finder, _)| std::sync::Arc::as_ptr(finder))

@@ -12,7 +12,7 @@
 //! first use. Handed on: a [`SubjectRules`] per locale, read by the context stage.
 
 use super::files::{LineStarts, Located};
-use super::patterns::PatternSet;
+use super::patterns::{MatchStarts, PatternSet, StartFinder};
 use super::RuleError;
 use crate::kernels::word_occurrences::WordOccurrences;
 use crate::model::{Access, CacheState, Op, SubjectRole};
@@ -546,7 +546,60 @@ impl SubjectRules {
             notation_rules: file.notation.clone(),
             checks,
             fact_examples: file.fact_example.clone(),
-        })
+        }
+        .sharing_block_starts())
+    }
+
+    /// These rules with one start finder for the sets searched over every block with
+    /// figures (brands, comparison and reviewed-product words, test words, tools,
+    /// protocols...): a search per set scanned the block a dozen times, where one scan
+    /// finds where any of them may match ([`SubjectRules::block_starts`]). Unchanged when
+    /// no finder can be built (each set then searches on its own).
+    fn sharing_block_starts(mut self) -> Self {
+        let Some(finder) = StartFinder::new(&[
+            &self.brands.sources,
+            &self.name_cues.sources,
+            &self.compared.sources,
+            &self.predecessors.sources,
+            &self.reviewed.sources,
+            &self.environment.sources,
+            &self.hosts.sources,
+            &self.access.sources,
+            &self.ops.sources,
+            &self.tools.sources,
+            &self.protocols.sources,
+            &self.cache.sources,
+        ]) else {
+            return self;
+        };
+        let finder = Arc::new(finder);
+        fn share<T: Copy>(set: &mut Arc<PatternSet<T>>, finder: &Arc<StartFinder>, bit: u16) {
+            *set = Arc::new(set.sharing(finder, 1 << bit));
+        }
+        share(&mut self.brands, &finder, 0);
+        share(&mut self.name_cues, &finder, 1);
+        share(&mut self.compared, &finder, 2);
+        share(&mut self.predecessors, &finder, 3);
+        share(&mut self.reviewed, &finder, 4);
+        share(&mut self.environment, &finder, 5);
+        share(&mut self.hosts, &finder, 6);
+        share(&mut self.access, &finder, 7);
+        share(&mut self.ops, &finder, 8);
+        share(&mut self.tools, &finder, 9);
+        share(&mut self.protocols, &finder, 10);
+        share(&mut self.cache, &finder, 11);
+        self
+    }
+
+    /// Where the block sets of these rules may match in `text[range]`, found in one scan
+    /// for all of them, for [`PatternSet::find_all`]; `None` when they share no finder or
+    /// the scan gives up (each set then searches on its own).
+    pub(crate) fn block_starts(
+        &self,
+        text: &str,
+        range: std::ops::Range<usize>,
+    ) -> Option<MatchStarts> {
+        self.access.match_starts(text, range)
     }
 
     /// Notations in `text[range]`, leftmost first and non-overlapping, as (start, end,
@@ -720,3 +773,7 @@ fn compile_notations(
         }
     }
 }
+
+#[cfg(test)]
+#[path = "block_starts_tests.rs"]
+mod block_starts_tests;
