@@ -96,10 +96,10 @@ const TITLE_BYTES: usize = 80;
 
 /// A bare model ("A250", "SN770"): one to four ASCII letters and two to five digits,
 /// perhaps one letter more, standing alone; its letters and digit count.
-/// (Read for every block, twice for a block with figures: eight bytes at a time are
-/// stepped over where none is ASCII, as in Chinese, Japanese and Korean text, and each
-/// word is read once, its letters, digits and tail in turn. `tests::plain_bare_models`
-/// is the plain reading it agrees with.)
+/// (Read for every block: a model holds a digit, so the scan goes from digit to digit,
+/// eight bytes at a time stepped over where none is an ASCII digit, and reads only the
+/// words that hold one, from their start. `tests::plain_bare_models` is the plain reading
+/// it agrees with.)
 pub(super) fn bare_models(text: &str, range: std::ops::Range<usize>) -> Vec<(usize, usize)> {
     let bytes = &text.as_bytes()[..range.end];
     let mut out = Vec::new();
@@ -113,28 +113,46 @@ pub(super) fn bare_models(text: &str, range: std::ops::Range<usize>) -> Vec<(usi
     let run = |from: usize, class: fn(&u8) -> bool| {
         from + bytes[from..].iter().take_while(|b| class(b)).count()
     };
-    while i < bytes.len() {
-        if let Some(eight) = bytes.get(i..i + 8) {
-            let word = u64::from_le_bytes(eight.try_into().expect("eight bytes"));
-            if word & 0x8080_8080_8080_8080 == 0x8080_8080_8080_8080 {
-                i += 8;
-                continue;
-            }
+    // Words start at or after `floor`: the end of the last word read.
+    let mut floor = i;
+    while let Some(digit) = next_ascii_digit(bytes, i) {
+        let mut start = digit;
+        while start > floor && bytes[start - 1].is_ascii_alphanumeric() {
+            start -= 1;
         }
-        if !bytes[i].is_ascii_alphanumeric() {
-            i += 1;
-            continue;
-        }
-        let letters_end = run(i, u8::is_ascii_alphabetic);
+        let letters_end = run(start, u8::is_ascii_alphabetic);
         let digits_end = run(letters_end, u8::is_ascii_digit);
         let end = run(digits_end, u8::is_ascii_alphanumeric);
-        let (letters, digits) = (letters_end - i, digits_end - letters_end);
+        let (letters, digits) = (letters_end - start, digits_end - letters_end);
         if (1..=4).contains(&letters) && (2..=5).contains(&digits) && end - digits_end <= 1 {
-            out.push((i, end));
+            out.push((start, end));
         }
         i = end;
+        floor = end;
     }
     out
+}
+
+/// The first ASCII digit of `bytes` at or after `from`: eight bytes at a time where none
+/// of them is one.
+fn next_ascii_digit(bytes: &[u8], mut from: usize) -> Option<usize> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    while let Some(eight) = bytes.get(from..from + 8) {
+        let x = u64::from_le_bytes(eight.try_into().expect("eight bytes"));
+        // A byte b with 0x2F < b < 0x3A has its high bit set in `between` ("hasbetween" of
+        // the bit-twiddling hacks: bytes of 0x80 and above never count).
+        let low = x & !HIGH;
+        let between = (ONES * (127 + 0x3A) - low) & !x & (low + ONES * (127 - 0x2F)) & HIGH;
+        if between != 0 {
+            break;
+        }
+        from += 8;
+    }
+    bytes[from.min(bytes.len())..]
+        .iter()
+        .position(u8::is_ascii_digit)
+        .map(|k| from + k)
 }
 
 /// Where a heading glued to the text after it ends ("… für höchste AnsprücheVon Samsung

@@ -613,7 +613,8 @@ mod tests {
     fn bare_models_are_those_of_the_plain_reading() {
         let text = "NetApp AFF A250 und A200, SN770X, 三星9100 PRO的SN850比ES3000V5快，\
                     AF250 S2 / NX6325R (ABCDE12) A1 B123456 x99y9 Q8T1 4K 엔터프라이즈PM1643 \
-                    MZ7LH 990PRO abc12 A250。";
+                    MZ7LH 990PRO abc12 A250。 Leistungsaufnahme12 Speicherkapazität A2500 \
+                    ABCDEFGH12345678 xx12345678901234 Lesen:DC500M/12/SN5000.";
         let bounds: Vec<usize> = (0..=text.len())
             .filter(|&k| text.is_char_boundary(k))
             .collect();
@@ -630,7 +631,10 @@ mod tests {
         let names: Vec<&str> = whole.iter().map(|&(s, e)| &text[s..e]).collect();
         assert_eq!(
             names,
-            ["A250", "A200", "SN770X", "SN850", "AF250", "NX6325R", "PM1643", "abc12", "A250"]
+            [
+                "A250", "A200", "SN770X", "SN850", "AF250", "NX6325R", "PM1643", "abc12", "A250",
+                "A2500", "DC500M", "SN5000"
+            ]
         );
     }
 }
