@@ -232,6 +232,7 @@ pub fn attach_units(
             }
         }
     }
+    let conditions = condition_pairs(text, &tokens, locale, &units);
     share_with_next(text, &tokens, locale, &mut units);
     let mut tokens = tokens;
     lend_word_multipliers(text, &mut tokens, &units.borrowed);
@@ -239,6 +240,12 @@ pub fn attach_units(
     borrow_named_before(text, block.start, end, &tokens, locale, &mut units);
     borrow_from_labels(text, block.start, end, &tokens, locale, &mut units);
     let per_second = rates_named_before(text, block.start, end, &tokens, locale, &mut units);
+    // A test's condition ("à 1/8") is no figure: whatever unit it was lent, it keeps none.
+    for (i, _) in conditions.iter().enumerate().filter(|(_, &c)| c) {
+        if units.borrowed[i] {
+            units.own[i] = None;
+        }
+    }
     apply_signs(text, block.start, &mut tokens, &units);
     let mut quantities = Vec::with_capacity(units.own.iter().flatten().count());
     let attached = units.own.into_iter().zip(units.borrowed);
@@ -426,6 +433,57 @@ fn lend_word_multipliers(text: &str, tokens: &mut [NumberToken], shared: &[bool]
             tokens[i].multiplier = Some((factor, tokens[i].end));
         }
     }
+}
+
+/// Largest queue depth or thread count read in a test's condition "1/8".
+const CONDITION_MAX: u64 = 1024;
+
+/// The tokens that state a test's condition: two whole numbers joined by a bare slash,
+/// right after one of the locale's condition words ("96 µs à 1/8", "110 µs at 8/1": queue
+/// depth 1 with 8 threads), neither with a unit or multiplier of its own. French, English
+/// and other reviews write the condition of each latency so; the number stage would lend
+/// the pair the unit of the next figure ("à 1/8 et 1,2 million d'IOPS").
+fn condition_pairs(
+    text: &str,
+    tokens: &[NumberToken],
+    locale: &Locale,
+    units: &Attached,
+) -> Vec<bool> {
+    let mut marked = vec![false; tokens.len()];
+    if locale.condition_words.is_empty() {
+        return marked;
+    }
+    let whole = |t: &NumberToken| {
+        t.multiplier.is_none()
+            && !t.in_word
+            && text[t.start..t.end]
+                .parse::<u64>()
+                .is_ok_and(|n| (1..=CONDITION_MAX).contains(&n))
+    };
+    for i in 0..tokens.len().saturating_sub(1) {
+        let (a, b) = (&tokens[i], &tokens[i + 1]);
+        if !whole(a) || !whole(b) || &text[a.end..b.start] != "/" {
+            continue;
+        }
+        // Neither with a unit of its own: "4/8 To" is two capacities.
+        if (0..2).any(|k| units.own[i + k].is_some() && !units.borrowed[i + k]) {
+            continue;
+        }
+        let before = text[..a.start].trim_end();
+        let lower = before.to_lowercase();
+        let named = locale.condition_words.iter().any(|w| {
+            lower.ends_with(w.as_str())
+                && lower[..lower.len() - w.len()]
+                    .chars()
+                    .next_back()
+                    .is_none_or(|c| !c.is_alphanumeric())
+        });
+        if named {
+            marked[i] = true;
+            marked[i + 1] = true;
+        }
+    }
+    marked
 }
 
 /// Shared units, right to left so that chains work ("8, 12 oder 24 TB"): a number joined to

@@ -80,9 +80,10 @@ fn outside_range(
         Metric::Power => c.power_min,
         _ => None,
     };
-    let class = (value < range.min).then(|| device_class(doc, i)).flatten();
+    let outside = value < range.min || value > range.max;
+    let class = outside.then(|| device_class(doc, i)).flatten();
     let (min, why) = match class.and_then(|c| floor_of(c).map(|m| (c, m))) {
-        Some((c, floor)) if floor < range.min => (
+        Some((c, floor)) if floor < range.min && value < range.min => (
             floor,
             format!(
                 "the document speaks of a {} here, and {}",
@@ -91,7 +92,12 @@ fn outside_range(
         ),
         _ => (range.min, range.why.to_string()),
     };
-    (value < min || value > range.max).then(|| RawFinding {
+    // A class that claims more than the profile's ceiling (a cluster's "60 Mio. IOPS").
+    let max = match class.and_then(|c| c.iops_max) {
+        Some(m) if fact.metric == Metric::Iops => m.max(range.max),
+        _ => range.max,
+    };
+    (value < min || value > max).then(|| RawFinding {
         kind: FindingKind::Implausible,
         severity: Severity::Warning,
         span: (fact.span[0], fact.span[1]),
@@ -100,7 +106,7 @@ fn outside_range(
             number(value),
             fact.unit,
             number(min),
-            number(range.max),
+            number(max),
             fact.unit,
             fact.metric.as_str(),
             why
@@ -353,6 +359,34 @@ mod tests {
         assert!(flagged("Im Schlafmodus benötigt die SSD 2,5 mW.", "de").is_empty());
         assert!(flagged("In standby the drive draws 5 mW, idle 30 mW.", "en").is_empty());
         assert_eq!(flagged("Unter Last benötigt die SSD 3 mW.", "de"), ["3 mW"]);
+    }
+
+    #[test]
+    fn a_scale_out_system_claims_more_iops_than_one_device() {
+        // Made-up, as the families of real translations state them.
+        for (text, lang) in [
+            (
+                "Der Cluster aus 16 Controllern erreicht bis zu 60 Mio. IOPS.",
+                "de",
+            ),
+            (
+                "16개 컨트롤러로 구성된 클러스터는 최대 1.5억 IOPS를 제공합니다.",
+                "ko",
+            ),
+            ("The array delivered 110M IOPS over 16 controllers.", "en"),
+        ] {
+            assert!(
+                flagged(text, lang).is_empty(),
+                "{text}: {:?}",
+                flagged(text, lang)
+            );
+        }
+        assert_eq!(flagged("The SSD delivers 110M IOPS.", "en"), ["110M IOPS"]);
+        // Beyond what even a cluster claims, the figure is still implausible.
+        assert_eq!(
+            flagged("The cluster delivers 9,000M IOPS.", "en"),
+            ["9,000M IOPS"]
+        );
     }
 
     #[test]

@@ -70,6 +70,10 @@ pub(crate) struct DeviceClass {
     /// drive asleep draws milliwatts.
     #[serde(default)]
     pub(crate) power_min: Option<f64>,
+    /// The most IOPS a device of the class claims, above the profile's ceiling (a
+    /// scale-out cluster of many nodes: "60 Mio. IOPS"); absent: the profile's ceiling.
+    #[serde(default)]
+    pub(crate) iops_max: Option<f64>,
     /// Where `words` and `other_words` stand in [`AuditRules::device_words`].
     #[serde(skip)]
     pub(crate) word_ids: Vec<usize>,

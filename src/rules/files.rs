@@ -272,6 +272,11 @@ pub(crate) struct LocaleHeader {
     /// ("8 bzw. 16 VMs", "420/63 IOPS", "12,638.3에서 3,159.2 TPS").
     #[serde(default)]
     pub(crate) shared_unit_connectors: Vec<String>,
+    /// Words after which two whole numbers joined by a slash state a test's condition,
+    /// queue depth over threads ("96 µs à 1/8", "110 µs at 8/1"): the numbers are no
+    /// figures and borrow no unit.
+    #[serde(default)]
+    pub(crate) condition_words: Vec<String>,
     /// Where a clause ends, for attaching workloads named in the same clause.
     #[serde(default)]
     pub(crate) clause_breaks: Vec<String>,

@@ -20,6 +20,9 @@ pub struct Locale {
     pub extra_group_separators: Vec<char>,
     pub particles: Vec<String>,
     pub shared_unit_connectors: Vec<String>,
+    /// Words before a test condition "1/8" (queue depth over threads), see
+    /// [`crate::units`].
+    pub condition_words: Vec<String>,
     pub clause_breaks: Vec<String>,
     /// A substring searcher for each of `clause_breaks` (the empty one left out).
     pub clause_break_finders: Vec<memchr::memmem::Finder<'static>>,
@@ -324,6 +327,7 @@ pub(super) fn compile_locale(
             .collect(),
         particles: header.particles.clone(),
         shared_unit_connectors: header.shared_unit_connectors.clone(),
+        condition_words: header.condition_words.clone(),
         clause_breaks: header.clause_breaks.clone(),
         clause_break_finders: header
             .clause_breaks

@@ -307,7 +307,8 @@ fn runs(
 /// that looks like one such number is split again where the passage shows that numbers
 /// moved ([`split_space_groups`]).
 fn read_run(text: &str, run: &[&Token], dot_decimals: bool, spaces_group: bool) -> Vec<Numeral> {
-    if run.len() > 1 && spaces_group && space_grouped(text, run) {
+    let zero_led = run[1..].iter().any(|t| zero_led(&text[t.span.0..t.span.1]));
+    if run.len() > 1 && (spaces_group || zero_led) && space_grouped(text, run) {
         let span = (run[0].span.0, run[run.len() - 1].span.1);
         let joined: String = run.iter().map(|t| &text[t.span.0..t.span.1]).collect();
         let mut n = read_numeral(&joined, dot_decimals);
@@ -332,6 +333,14 @@ fn read_run(text: &str, run: &[&Token], dot_decimals: bool, spaces_group: bool) 
             }
         })
         .collect()
+}
+
+/// Whether a numeral starts with a zero that no number written alone has ("000",
+/// "050"; "0,5" and "0.25" are numbers): such a numeral after a space is the thousands
+/// group of the number before it ("720 000 IOPS"), wherever the translation moved numbers.
+fn zero_led(numeral: &str) -> bool {
+    let mut chars = numeral.chars();
+    chars.next() == Some('0') && chars.next().is_some_and(|c| c.is_ascii_digit())
 }
 
 /// "16 400", "1 234 567,5": a first group of one to three digits, then groups of three.
@@ -373,6 +382,14 @@ pub(crate) fn split_space_groups(input: &Input<'_>, passage: &Passage) -> Option
         };
         let written = input.written(n.span);
         if n.is_placeholder() || !written.contains([' ', '\u{a0}', '\u{202f}']) {
+            continue;
+        }
+        // "720 000": a group written with a leading zero is no number that moved.
+        if written
+            .split([' ', '\u{a0}', '\u{202f}'])
+            .skip(1)
+            .any(zero_led)
+        {
             continue;
         }
         let mut parts = Vec::new();
@@ -634,6 +651,31 @@ mod tests {
     }
 
     #[test]
+    fn a_thousands_group_with_a_leading_zero_is_no_number_that_moved() {
+        // Made-up, as French, Polish and Russian translations group thousands with a
+        // space: "000" is written by no number on its own, so "720 000" is one numeral
+        // even in a passage that lost a number to a placeholder (whose space runs are
+        // otherwise read as numbers that moved).
+        let extractor = crate::Extractor::new().unwrap();
+        for (text, lang) in [
+            ("Le SSD a atteint 95 000 IOPS en écriture et 720 000 IOPS en lecture, avec une latence de 85 µs, contre XNUMX IOPS pour son prédécesseur.", "fr"),
+            ("Накопитель показал 95 000 IOPS при записи и 720 000 IOPS при чтении, задержка составила 85 мкс, против XNUMX IOPS у предшественника.", "ru"),
+        ] {
+            let report = extractor.extract_as("t", text, Some(lang));
+            let moved: Vec<&str> = report
+                .findings
+                .iter()
+                .filter(|f| f.kind == crate::model::FindingKind::Rotated)
+                .filter(|f| f.severity != crate::model::Severity::Info)
+                .map(|f| f.text.as_str())
+                .collect();
+            assert!(moved.is_empty(), "{text}: {moved:?}");
+        }
+        assert!(super::zero_led("000") && super::zero_led("050"));
+        assert!(!super::zero_led("0,5") && !super::zero_led("0") && !super::zero_led("400"));
+    }
+
+    #[test]
     fn names_are_not_slots_and_placeholders_are() {
         // "RJ-45" and the "16Q" of "16T/16Q" are names; "16T" is a labelled number, a
         // slot of its own (the engine counts it).
@@ -701,9 +743,13 @@ mod tests {
             shape(text, "ru"),
             vec![vec![Some(85000.0)], vec![Some(3.5)]]
         );
-        // A document with a translation engine's placeholder: spaces separate its slots.
+        // A document with a translation engine's placeholder: spaces separate its slots
+        // ("85 400" may be a pile-up of 85 and 400), but a group with a leading zero is
+        // written by no number alone: "85 000" stays one (issue 25).
+        let text = "Накопитель выдает до 85 400 IOPS при 3.5 ГБ/с и XNUMX ms.";
+        assert_eq!(shape(text, "ru")[0], vec![Some(85.0), Some(400.0)]);
         let text = "Накопитель выдает до 85 000 IOPS при 3.5 ГБ/с и XNUMX ms.";
-        assert_eq!(shape(text, "ru")[0], vec![Some(85.0), Some(0.0)]);
+        assert_eq!(shape(text, "ru")[0], vec![Some(85000.0)]);
     }
 
     #[test]
