@@ -8,7 +8,7 @@
 use super::product_names::{
     maker_before, model_shape, names_a_part, read_name, series_names, NameAt, SeriesName, LINE_KEY,
 };
-use crate::rules::SubjectRules;
+use crate::rules::{MatchStarts, SubjectRules};
 use crate::segment::Block;
 
 /// A product the document names.
@@ -60,6 +60,10 @@ pub(crate) struct DocumentProducts {
     /// The document's capacity figures (start, end), sorted: a name that runs into one is
     /// of that capacity ([`read_name`]).
     pub(super) capacities: Vec<(usize, usize)>,
+    /// By block, where its subject, test and set-up words may match
+    /// ([`SubjectRules::block_starts`]): found once here, for the brands, and taken again
+    /// by the block's other searches.
+    block_starts: Vec<Option<MatchStarts>>,
 }
 
 /// Every bare model of the blocks, with the name that starts at it (read in its block's
@@ -194,6 +198,7 @@ impl DocumentProducts {
             in_opening,
             first_block,
             group,
+            block_starts,
         } = gather(text, blocks, rules, &capacities);
         let mut found = DocumentProducts {
             reviewed: None,
@@ -201,6 +206,7 @@ impl DocumentProducts {
             group,
             bare_names: Vec::new(),
             capacities,
+            block_starts,
         };
         found.bare_names = bare_names(text, blocks, rules, &found.capacities);
         let counts = found.models_counted();
@@ -305,6 +311,13 @@ impl DocumentProducts {
     }
 
     /// The bare models within `span` (a block's), with their names, in text order.
+    /// Where block `bi`'s subject, test and set-up words may match, as
+    /// [`SubjectRules::block_starts`] found them (`None` for an empty block, or where the
+    /// scan gave up).
+    pub(super) fn block_starts(&self, bi: usize) -> Option<&MatchStarts> {
+        self.block_starts.get(bi).and_then(Option::as_ref)
+    }
+
     pub(super) fn bare_names_in(&self, span: std::ops::Range<usize>) -> &[(usize, usize, NameAt)] {
         let from = self.bare_names.partition_point(|b| b.0 < span.start);
         let to = self.bare_names.partition_point(|b| b.0 < span.end);
@@ -402,6 +415,7 @@ struct Gathered {
     first_block: Option<std::ops::Range<usize>>,
     /// Whether the opening names models of a group test.
     group: bool,
+    block_starts: Vec<Option<MatchStarts>>,
 }
 
 /// The products the blocks name (brand-led names and models before a series word), in
@@ -421,18 +435,22 @@ fn gather(
     let mut group = false;
     // The title's and the lead's blocks with their brand-led names.
     let mut naming: Vec<(usize, Vec<(usize, usize)>)> = Vec::new();
+    let mut block_starts: Vec<Option<MatchStarts>> = Vec::with_capacity(blocks.len());
     for (bi, block) in blocks.iter().enumerate() {
         let block_text = &text[block.span.clone()];
         if block_text.trim().is_empty() {
+            block_starts.push(None);
             continue;
         }
+        block_starts.push(rules[bi].block_starts(text, block.span.clone()));
+        let starts = block_starts[bi].as_ref();
         seen_blocks += 1;
         first_block.get_or_insert(block.span.clone());
         let mut models_here: Vec<usize> = Vec::new();
         // Where each brand-led name stands, and its brand.
         let mut names_here: Vec<(usize, usize)> = Vec::new();
         let mut brands_here: Vec<(usize, usize)> = Vec::new();
-        for (_, s, e) in rules[bi].brands.find_iter(text, block.span.clone()) {
+        for (_, s, e) in rules[bi].brands.find_all(text, block.span.clone(), starts) {
             let name = read_name(text, (s, e), rules[bi], capacities);
             names_here.push((s, name.end.max(e)));
             brands_here.push((s, e));
@@ -508,6 +526,7 @@ fn gather(
         in_opening,
         first_block,
         group,
+        block_starts,
     }
 }
 

@@ -58,7 +58,14 @@ impl<'a> Tracker<'a> {
     pub(super) fn pass_block(&mut self, bi: usize, block: &Block, is_prose: bool) {
         if is_prose && block.span.len() < 240 {
             let rules = self.rules[bi];
-            let named = rules.tools.find_iter(self.text, block.span.clone()).last();
+            let named = rules
+                .tools
+                .find_all(
+                    self.text,
+                    block.span.clone(),
+                    self.products.block_starts(bi),
+                )
+                .pop();
             if let Some((k, _, _)) = named {
                 self.carried_tool = Some(rules.tool_names[k].as_str());
             }
@@ -78,9 +85,9 @@ impl<'a> Tracker<'a> {
     ) -> BlockFacts<'a> {
         let (text, rules) = (self.text, self.rules[bi]);
         let notations = rules.find_notations(text, block.span.clone());
-        // Where the block's subject, test and set-up words may match: one scan for all.
-        let starts = rules.block_starts(text, block.span.clone());
-        let starts = starts.as_ref();
+        // Where the block's subject, test and set-up words may match: one scan for all,
+        // made when the document's products were gathered.
+        let starts = self.products.block_starts(bi);
         let subjects = BlockSubjects::find(text, block.span.clone(), rules, self.products, starts);
         let setup = BlockSetup::find(
             text,
