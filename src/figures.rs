@@ -80,6 +80,16 @@ pub(crate) enum SeparatorChoice {
         /// against its habit is no sign of a number written in a foreign style.
         habit_unsure: bool,
     },
+    /// Read grouped against a decimal-comma habit because, as a decimal, it would end in a
+    /// zero no one writes ("3,500" for 3.5) and the number it shares its unit with is
+    /// written the same way ("3,500/3,300 MB/s", English grouping kept in Portuguese).
+    GroupedPair {
+        separator: char,
+        habit_reading: f64,
+        taken: f64,
+        /// As for [`SeparatorChoice::WholeNumber`].
+        habit_unsure: bool,
+    },
 }
 
 /// The numbers of every block, and the decimal habit their figures show.
@@ -336,9 +346,72 @@ fn is_not_a_figure(text: &str, q: &Quantity, locale: &Locale) -> bool {
 /// Decides the reading of ambiguous numbers: by their neighbours ([`resolve_by_neighbours`])
 /// and, in a document whose numbers show no habit, by plausibility.
 pub(crate) fn decide_separators(figures: &mut [Figure], numbers: &BlockNumbers, profile: &Profile) {
+    resolve_grouped_pairs(figures, numbers, profile);
     resolve_by_neighbours(figures, numbers.habit, numbers.mixed_habit, profile);
     if numbers.no_habit {
         resolve_by_plausibility(figures, profile);
+    }
+}
+
+/// Metrics whose figures are written with three decimals often enough ("0,150 ms") that
+/// a trailing zero is no sign of grouping.
+const FINE_METRICS: [Metric; 2] = [Metric::Latency, Metric::Duration];
+
+/// "3,500/3,300 MB/s" in a decimal-comma document: two numbers sharing one unit, each a
+/// comma and three digits that end in a zero, so that each as a decimal would carry a
+/// zero no one writes (3,5 is written "3,5"): each is read grouped by its own shape, and
+/// only when the other is written the same way (one number's doubt decides nothing for
+/// the other). The grouped reading must be plausible; the choice is recorded. Counter-
+/// examples: "3,500/3,321 MB/s" (the second has no trailing zero: both stay decimals),
+/// "0,500 ms" (latencies have thousandths), a lone "3,500 MB/s".
+fn resolve_grouped_pairs(figures: &mut [Figure], numbers: &BlockNumbers, profile: &Profile) {
+    if numbers.habit != NumberStyle::CommaDecimal {
+        return;
+    }
+    let unsure = numbers.mixed_habit || numbers.no_habit;
+    let by_shape = |f: &Figure| -> Option<(f64, f64)> {
+        let Reading::Ambiguous {
+            grouped,
+            decimal,
+            separator: ',',
+        } = f.quantity.number.reading
+        else {
+            return None;
+        };
+        let q = &f.quantity;
+        let scale = q.number.factor() * q.unit.factor;
+        let plausible = profile
+            .range_for(q.metric(), &q.unit.canonical)
+            .is_none_or(|r| (r.min..=r.max).contains(&(grouped * scale)));
+        (f.separator.is_none()
+            && f.number_value == Some(decimal)
+            && grouped >= 1000.0
+            && grouped % 10.0 == 0.0
+            && !FINE_METRICS.contains(&q.metric())
+            && plausible)
+            .then_some((grouped, decimal))
+    };
+    for i in 0..figures.len().saturating_sub(1) {
+        let (a, b) = (&figures[i], &figures[i + 1]);
+        let paired = a.block == b.block
+            && a.quantity.borrowed
+            && !b.quantity.borrowed
+            && a.quantity.unit_span == b.quantity.unit_span;
+        if !paired {
+            continue;
+        }
+        let (Some(ra), Some(rb)) = (by_shape(a), by_shape(b)) else {
+            continue;
+        };
+        for (k, (grouped, decimal)) in [(i, ra), (i + 1, rb)] {
+            figures[k].number_value = Some(grouped);
+            figures[k].separator = Some(SeparatorChoice::GroupedPair {
+                separator: ',',
+                habit_reading: decimal,
+                taken: grouped,
+                habit_unsure: unsure,
+            });
+        }
     }
 }
 

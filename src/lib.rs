@@ -12,9 +12,10 @@
 
 pub(crate) mod analysis;
 pub(crate) mod audit;
+pub(crate) mod carried_units;
 pub mod cjk_numerals;
 pub(crate) mod context;
-pub(crate) mod distant_units;
+mod distant_units;
 pub mod encoding;
 pub mod extract;
 pub(crate) mod figures;

@@ -239,6 +239,14 @@ pub fn attach_units(
     share_dimensions(text, &tokens, &mut units);
     borrow_named_before(text, block.start, end, &tokens, locale, &mut units);
     borrow_from_labels(text, block.start, end, &tokens, locale, &mut units);
+    crate::carried_units::attach(
+        text,
+        &tokens,
+        end,
+        locale,
+        &mut units.own,
+        &mut units.borrowed,
+    );
     let per_second = rates_named_before(text, block.start, end, &tokens, locale, &mut units);
     // A test's condition ("à 1/8") is no figure: whatever unit it was lent, it keeps none.
     for (i, _) in conditions.iter().enumerate().filter(|(_, &c)| c) {

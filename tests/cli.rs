@@ -976,7 +976,7 @@ fn counts_are_singular_and_plural_as_english_wants() {
         "human",
         "fixtures/audit/k-as-kb.de.txt",
     ]);
-    assert!(r.stdout.contains("; 5 facts, 1 finding; "), "{}", r.stdout);
+    assert!(r.stdout.contains("; 7 facts, 1 finding; "), "{}", r.stdout);
     let r = run(&["audit", "fixtures/audit/k-as-kb.de.txt"]);
     assert!(
         r.stdout

@@ -95,6 +95,30 @@ impl Detector for AmbiguousSeparator {
                         )
                     }
                 }
+                SeparatorChoice::GroupedPair {
+                    separator,
+                    habit_reading,
+                    taken,
+                    habit_unsure,
+                } => {
+                    let why = format!(
+                        "{written:?} is read with '{separator}' as a thousands separator because as a decimal mark it would end in a zero no one writes ({}) and the number it shares its unit with is written the same way",
+                        number(habit_reading)
+                    );
+                    if habit_unsure {
+                        (Severity::Info, why, None)
+                    } else {
+                        (
+                            Severity::Warning,
+                            why,
+                            Some(format!(
+                                "write {} {} unambiguously",
+                                number(taken),
+                                q.unit.canonical
+                            )),
+                        )
+                    }
+                }
                 // One finding for the document, above.
                 SeparatorChoice::MixedHabits { .. } => continue,
             };
@@ -104,6 +128,9 @@ impl Detector for AmbiguousSeparator {
             let whole = matches!(
                 choice,
                 SeparatorChoice::WholeNumber {
+                    habit_unsure: true,
+                    ..
+                } | SeparatorChoice::GroupedPair {
                     habit_unsure: true,
                     ..
                 }

@@ -12,6 +12,7 @@ use crate::rules::{is_latin_word_char, Locale, NumberStyle};
 mod multipliers;
 mod pinyin;
 mod read;
+mod words;
 
 use multipliers::{cjk_numeral_figure, extend_myriads, match_multiplier, multiplier_is_cjk};
 pub use pinyin::{annotation_len_at, is_pinyin_letter, pinyin_annotation_len};
@@ -263,6 +264,7 @@ pub fn scan_numbers(
             tokens.push(token);
         }
     }
+    words::add_number_words(text, range.start, end, locale, &mut tokens);
     tokens
 }
 

@@ -30,11 +30,22 @@ pub(super) fn match_multiplier(
         }
         let rule = &locale.multipliers[entry.rule];
         let word = rule.words[entry.word].as_str();
-        let candidates: [(Option<&str>, bool); 2] = [
-            (Some(rest), glued_may && rule.attach != Attach::Spaced),
-            (spaced_rest, spaced_may && rule.attach != Attach::Glued),
+        // A glued-only word stands apart only before a unit of its `spaced_before`
+        // metrics ("400 K IOPS"), checked once the word is found.
+        let spaced_only_before_unit = rule.attach == Attach::Glued;
+        let candidates: [(Option<&str>, bool, bool); 2] = [
+            (
+                Some(rest),
+                glued_may && rule.attach != Attach::Spaced,
+                false,
+            ),
+            (
+                spaced_rest,
+                spaced_may && (!spaced_only_before_unit || !rule.spaced_before.is_empty()),
+                spaced_only_before_unit,
+            ),
         ];
-        for (candidate, allowed) in candidates {
+        for (candidate, allowed, needs_unit) in candidates {
             let Some(candidate) = candidate.filter(|_| allowed) else {
                 continue;
             };
@@ -66,11 +77,23 @@ pub(super) fn match_multiplier(
             {
                 continue;
             }
+            if needs_unit && !unit_of_metrics_after(after, &rule.spaced_before, locale) {
+                continue;
+            }
             word_end += pinyin_annotation_len(after);
             return Some((rule.factor, word_end));
         }
     }
     None
+}
+
+/// Whether `after` (the text after a multiplier word) is one space and a unit of one of
+/// `metrics` ("K IOPS" after "400 ").
+fn unit_of_metrics_after(after: &str, metrics: &[crate::model::Metric], locale: &Locale) -> bool {
+    after
+        .strip_prefix(|c: char| is_space_like(c))
+        .and_then(|rest| locale.match_unit(rest))
+        .is_some_and(|m| metrics.contains(&m.rule.metric))
 }
 
 /// Whether the token's multiplier is a CJK word (万, 億, 千, 만, 억), not a Latin one (K, Mio.).

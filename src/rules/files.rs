@@ -46,6 +46,13 @@ pub(crate) struct RuleFile {
     pub(crate) example: Vec<Example>,
     #[serde(default)]
     pub(crate) counterexample: Vec<Counterexample>,
+    /// `[[number_word]]` (in `number_words.toml`): cardinals written as words ("cinq",
+    /// "un"), read as numbers only where a unit or a multiplier follows.
+    #[serde(default)]
+    pub(crate) number_word: Vec<NumberWordRule>,
+    /// `[carried_unit]` (in `carried_units.toml`): the words across which a figure's unit
+    /// carries to a bare number of the same clause ("3500 MB/s na leitura e 3000 na escrita").
+    pub(crate) carried_unit: Option<CarriedUnitTable>,
     /// `[language]` (in `language.toml`): how the language is recognised.
     pub(crate) language: Option<LanguageTable>,
     /// `[sentences]` (in `language.toml`): where a sentence does not end.
@@ -386,6 +393,34 @@ pub struct UnitRule {
     pub signed: bool,
 }
 
+/// Cardinal numbers written as words, all of one value ("un", "une", "Un"): matched
+/// whatever their case, as whole words, and only when a unit or a multiplier follows.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NumberWordRule {
+    pub words: Vec<String>,
+    pub value: f64,
+    /// The words are also the indefinite article ("un", "um", "ein", "een"): read as a
+    /// number only before a multiplier or a unit that is no span of the calendar ("un an",
+    /// "een jaar geleden" tell a story), and not before a unit that a model token (a digit,
+    /// a word of capitals) follows ("Un second BX 200": an ordinal before a model).
+    #[serde(default)]
+    pub article: bool,
+}
+
+/// Where a figure's unit carries forward (or back) to a bare number of the same
+/// sentence: the words between them must all be `gap_words` or `coordinators`, with at
+/// least one coordinator ("e", "et", "bzw.").
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CarriedUnitTable {
+    /// Coordinating words: one must stand between the two numbers.
+    pub coordinators: Vec<String>,
+    /// Prepositions, articles, read/write words and copulas that may stand around it.
+    #[serde(default)]
+    pub gap_words: Vec<String>,
+}
+
 /// A multiplier written after a number: K, M, 万, 억, Millionen.
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -397,6 +432,10 @@ pub struct MultiplierRule {
     /// Continuations that make the word something else ("4만큼" is "as much as 4").
     #[serde(default)]
     pub not_before: Vec<String>,
+    /// Metrics of the units before which a glued-only word may also stand apart from its
+    /// number ("400 K IOPS": K then a space and an IOPS unit).
+    #[serde(default)]
+    pub spaced_before: Vec<Metric>,
 }
 
 /// One word of a [`MultiplierRule`], with its first byte: a place where a number ends is

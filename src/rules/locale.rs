@@ -2,8 +2,8 @@
 //! and context stages.
 
 use super::files::{
-    Counterexample, Example, FamilyRule, LocaleHeader, Located, MultiplierRule, MultiplierWord,
-    NotAUnit, NumberStyle, PhaseRule, RuleFile, SectionKind, UnitRule,
+    CarriedUnitTable, Counterexample, Example, FamilyRule, LocaleHeader, Located, MultiplierRule,
+    MultiplierWord, NotAUnit, NumberStyle, PhaseRule, RuleFile, SectionKind, UnitRule,
 };
 use super::patterns::{LazyRegex, Pattern, PatternSet, StartFinder};
 use super::RuleError;
@@ -51,6 +51,18 @@ pub struct Locale {
     /// The aliases matched whatever their case (`UnitRule::any_case_aliases`), folded.
     any_case_aliases: AliasTrie,
     pub multipliers: Vec<MultiplierRule>,
+    /// Cardinals written as words, lower-cased, with their values and whether they are
+    /// also the indefinite article (`number_words.toml`).
+    pub number_words: Vec<(String, f64, bool)>,
+    /// Byte lengths of the shortest and longest of `number_words`.
+    pub number_word_lengths: (usize, usize),
+    /// Whether a number word (in lower or upper case) ends with each byte value: the
+    /// word before a space is looked at only when its last byte is one of these.
+    pub number_word_last_bytes: [bool; 256],
+    /// The same for the first byte.
+    pub number_word_first_bytes: [bool; 256],
+    /// Where a unit carries to a bare number of the same clause (`carried_units.toml`).
+    pub carried_unit: CarriedUnitTable,
     /// First bytes of the multiplier words, to rule most places out at once.
     pub multiplier_first_bytes: [bool; 256],
     /// Every word of `multipliers`, in the order they are tried (rule by rule).
@@ -312,7 +324,13 @@ pub(super) fn compile_locale(
     let mut multipliers = common.multiplier.clone();
     multipliers.extend(own.multiplier.iter().cloned());
     let sets = compile_pattern_sets(common, own, sources)?;
+    let number_words = NumberWords::new(&own.number_word);
     Ok(Locale {
+        number_word_last_bytes: number_words.last_bytes,
+        number_word_first_bytes: number_words.first_bytes,
+        number_word_lengths: number_words.lengths,
+        number_words: number_words.words,
+        carried_unit: own.carried_unit.clone().unwrap_or_default(),
         contrasts: sets.contrasts,
         families: sets.families,
         phases: sets.phases,
@@ -359,6 +377,47 @@ pub(super) fn compile_locale(
         counterexamples: own.counterexample.clone(),
         sources: sources.to_vec(),
     })
+}
+
+/// A locale's number words compiled: lower-cased, with their lengths and last bytes.
+struct NumberWords {
+    words: Vec<(String, f64, bool)>,
+    lengths: (usize, usize),
+    last_bytes: [bool; 256],
+    first_bytes: [bool; 256],
+}
+
+impl NumberWords {
+    fn new(rules: &[super::files::NumberWordRule]) -> NumberWords {
+        let words: Vec<(String, f64, bool)> = rules
+            .iter()
+            .flat_map(|r| {
+                r.words
+                    .iter()
+                    .map(|w| (w.to_lowercase(), r.value, r.article))
+            })
+            .collect();
+        let lengths = (
+            words.iter().map(|(w, ..)| w.len()).min().unwrap_or(0),
+            words.iter().map(|(w, ..)| w.len()).max().unwrap_or(0),
+        );
+        let (mut last_bytes, mut first_bytes) = ([false; 256], [false; 256]);
+        for (word, ..) in &words {
+            for variant in [word.clone(), word.to_uppercase()] {
+                let bytes = variant.as_bytes();
+                if let (Some(&first), Some(&last)) = (bytes.first(), bytes.last()) {
+                    first_bytes[usize::from(first)] = true;
+                    last_bytes[usize::from(last)] = true;
+                }
+            }
+        }
+        NumberWords {
+            words,
+            lengths,
+            last_bytes,
+            first_bytes,
+        }
+    }
 }
 
 /// Every `not_a_unit` rule names an alias of one of the locale's units: a misspelt one

@@ -27,8 +27,8 @@ mod patterns;
 mod subject;
 
 pub use files::{
-    Attach, Counterexample, DetectionExample, Example, MultiplierRule, MultiplierWord, NotAUnit,
-    NumberStyle, SectionKind, SentenceExample, UnitRule,
+    Attach, CarriedUnitTable, Counterexample, DetectionExample, Example, MultiplierRule,
+    MultiplierWord, NotAUnit, NumberStyle, NumberWordRule, SectionKind, SentenceExample, UnitRule,
 };
 pub use language::{LanguageRules, Script, SentenceRules, MAX_FUNCTION_WORD_BYTES};
 pub use locale::{is_latin_word_char, Locale, UnitMatch};
@@ -578,6 +578,13 @@ fn merge(into: &mut RuleFile, from: RuleFile, path: &str) -> Result<(), RuleErro
         }
         into.sentences = from.sentences;
     }
+    if from.carried_unit.is_some() {
+        if into.carried_unit.is_some() {
+            return Err(twice("carried_unit"));
+        }
+        into.carried_unit = from.carried_unit;
+    }
+    into.number_word.extend(from.number_word);
     into.unit.extend(from.unit);
     into.multiplier.extend(from.multiplier);
     into.workload.extend(from.workload);
