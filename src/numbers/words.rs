@@ -36,23 +36,14 @@ pub(super) fn add_number_words(
     let (shortest, longest) = locale.number_word_lengths;
     let bytes = &text.as_bytes()[..end];
     let mut found = Vec::new();
-    // One walk over the bytes: a run of letters (ASCII, or any byte of a non-ASCII
-    // character) that a space ends is looked at only when its length, last byte and, for
-    // an ASCII run, first byte fit a number word. A run may hold a non-letter character
-    // before the word ("d’un", "«un"), hence the few bytes more it may have.
-    let mut run = start;
-    for space in start..end {
-        let b = bytes[space];
-        if b.is_ascii_alphabetic() || b >= 0x80 {
-            continue;
-        }
-        let from = std::mem::replace(&mut run, space + 1);
+    // A run of letters (ASCII, or any byte of a non-ASCII character) that a space ends is
+    // looked at only when its length, last byte and, for an ASCII run, first byte fit a
+    // number word. A run may hold a non-letter character before the word ("d’un", "«un"),
+    // hence the few bytes more it may have.
+    let last_fits = |b: u8| locale.number_word_last_bytes[usize::from(b)];
+    for (from, space) in runs_before_spaces(bytes, start, longest + MAX_PREFIX, last_fits) {
         let len = space - from;
-        if b != b' '
-            || len < shortest
-            || len > longest + MAX_PREFIX
-            || !locale.number_word_last_bytes[usize::from(bytes[space - 1])]
-        {
+        if len < shortest {
             continue;
         }
         // An ASCII run is the word itself.
@@ -111,6 +102,59 @@ pub(super) fn add_number_words(
     tokens.sort_by_key(|t| t.start);
 }
 
+/// Each space of `bytes[start..]` that ends a run of letter bytes (ASCII letters, or any
+/// byte of a non-ASCII character) of one to `max_len` bytes whose last byte `last_fits`,
+/// as (start of the run, the space), in text order; a run starts after the last byte that
+/// is no letter, or at `start`. Found from space to space (memchr), the last byte looked
+/// at first, where [`plain_runs_before_spaces`] walks every byte.
+fn runs_before_spaces<'b>(
+    bytes: &'b [u8],
+    start: usize,
+    max_len: usize,
+    last_fits: impl Fn(u8) -> bool + 'b,
+) -> impl Iterator<Item = (usize, usize)> + 'b {
+    let is_letter = |b: u8| b.is_ascii_alphabetic() || b >= 0x80;
+    memchr::memchr_iter(b' ', &bytes[start..]).filter_map(move |k| {
+        let space = start + k;
+        if space == start || !is_letter(bytes[space - 1]) || !last_fits(bytes[space - 1]) {
+            return None;
+        }
+        let mut from = space;
+        while from > start && is_letter(bytes[from - 1]) {
+            if space - from == max_len {
+                return None;
+            }
+            from -= 1;
+        }
+        Some((from, space))
+    })
+}
+
+/// The plain walk [`runs_before_spaces`] stands for: byte by byte, a run of letters
+/// restarting after each byte that is no letter.
+#[cfg(test)]
+fn plain_runs_before_spaces(
+    bytes: &[u8],
+    start: usize,
+    max_len: usize,
+    last_fits: impl Fn(u8) -> bool,
+) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let mut run = start;
+    for space in start..bytes.len() {
+        let b = bytes[space];
+        if b.is_ascii_alphabetic() || b >= 0x80 {
+            continue;
+        }
+        let from = std::mem::replace(&mut run, space + 1);
+        let len = space - from;
+        if b == b' ' && (1..=max_len).contains(&len) && last_fits(bytes[space - 1]) {
+            out.push((from, space));
+        }
+    }
+    out
+}
+
 /// Whether a unit is a span of the calendar (a day or more): "un an", "un anno".
 fn is_calendar(rule: &crate::rules::UnitRule) -> bool {
     rule.metric == crate::model::Metric::Duration && rule.factor >= 86_400.0
@@ -142,6 +186,33 @@ fn same_lowercase(word: &str, lower: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn runs_before_spaces_are_those_of_the_plain_walk() {
+        let texts = [
+            "un Go, cinq ans et  d’un «un milione di IOPS» dos millones de horas ",
+            "Une fois: 3 SSD à un prix; abcdefghijklmnopqrstuvwxyz un zwei drei 二 三 um dos ",
+            " ",
+            "",
+            "x",
+        ];
+        for text in texts {
+            let bytes = text.as_bytes();
+            for start in 0..=bytes.len() {
+                for max_len in [0, 1, 3, 6, 10, 40] {
+                    for last_fits in [|_: u8| true, |b: u8| b == b'n' || b >= 0x80] {
+                        let fast: Vec<_> =
+                            super::runs_before_spaces(bytes, start, max_len, last_fits).collect();
+                        assert_eq!(
+                            fast,
+                            super::plain_runs_before_spaces(bytes, start, max_len, last_fits),
+                            "{text:?} from {start}, {max_len}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
     #[test]
     fn lowercase_compare() {
         assert!(super::same_lowercase("Cinq", "cinq"));
