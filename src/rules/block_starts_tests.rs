@@ -101,10 +101,10 @@ fn block_sets_find_at_shared_starts_what_a_search_per_set_finds_on_the_corpus() 
             let text = std::fs::read_to_string(entry.expect("entry").path()).expect("text");
             for code in [code, "en"] {
                 let subject = rules.subject_rules(code);
-                for block in crate::segment::blocks(&text) {
-                    same_for_every_set(subject, &text, block.span.clone())
+                for span in crate::rules::line_spans(&text) {
+                    same_for_every_set(subject, &text, span.clone())
                         .unwrap_or_else(|e| panic!("{code}: {e}"));
-                    same_for_every_set(subject, &text[..block.span.end], block.span.clone())
+                    same_for_every_set(subject, &text[..span.end], span.clone())
                         .unwrap_or_else(|e| panic!("{code}: {e}"));
                     checked += 1;
                 }

@@ -599,3 +599,20 @@ fn merge(into: &mut RuleFile, from: RuleFile, path: &str) -> Result<(), RuleErro
     into.sentence_example.extend(from.sentence_example);
     Ok(())
 }
+
+/// The non-blank lines of `text` (without their line break), for the tests that search a
+/// corpus text passage by passage as the blocks of a plain text mostly are (the segment
+/// stage, above this module, is not theirs to call).
+#[cfg(test)]
+pub(crate) fn line_spans(text: &str) -> Vec<std::ops::Range<usize>> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    for line in text.split_inclusive('\n') {
+        let body = line.trim_end_matches(['\n', '\r']);
+        if !body.trim().is_empty() {
+            out.push(start..start + body.len());
+        }
+        start += line.len();
+    }
+    out
+}

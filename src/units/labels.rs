@@ -1,0 +1,182 @@
+//! Units named in labels rather than after a number: a table row whose first cell is a
+//! unit, "(UNIT):" before a list of values, a unit ending the words before a number ("IOPS:
+//! 85 000"), a rate named before it. Split from the unit stage (`super`), which asks them
+//! for the numbers that have no unit of their own.
+
+use super::Attached;
+use crate::numbers::NumberToken;
+use crate::rules::{Locale, UnitRule};
+
+/// A unit named in a label, for the numbers after it: a table row whose first cell is a
+/// unit ("| DWPD | 1 für 5 Jahre | 3 für 5 Jahre |"), or "(UNIT):" ("Bandwidth Rd/Wr
+/// (GB/s): 12.0 / 9.0").
+pub(super) fn borrow_from_labels<'r>(
+    text: &str,
+    block_start: usize,
+    end: usize,
+    tokens: &[NumberToken],
+    locale: &'r Locale,
+    units: &mut Attached<'r>,
+) {
+    let labels = [
+        unit_row_label(text, block_start, end, locale),
+        label_unit(text, block_start, end, locale),
+    ];
+    for (label_unit, label_span, after) in labels.into_iter().flatten() {
+        for (i, token) in tokens.iter().enumerate() {
+            if units.own[i].is_none() && token.start >= after && !token.in_word {
+                units.borrow(i, (label_unit, label_span));
+            }
+        }
+    }
+}
+
+/// Finds "(UNIT)" followed by a colon in a block; returns the unit, its span and where the
+/// values after the colon begin.
+fn label_unit<'r>(
+    text: &str,
+    start: usize,
+    end: usize,
+    locale: &'r Locale,
+) -> Option<(&'r UnitRule, (usize, usize), usize)> {
+    let block = &text[start..end];
+    let bytes = block.as_bytes();
+    let mut search = 0;
+    // The `memchr` crate's search, many bytes a step: every block with numbers is searched.
+    while let Some(open) = memchr::memchr(b'(', &bytes[search..]).map(|i| i + search) {
+        let inner_start = open + 1;
+        let close = memchr::memchr(b')', &bytes[inner_start..]).map(|i| i + inner_start)?;
+        let inner = block[inner_start..close].trim();
+        if !inner.is_empty() && inner.len() <= 12 {
+            if let Some(m) = locale.match_unit(inner) {
+                if m.len == inner.len() {
+                    let after_close = &block[close + 1..];
+                    let colon = after_close.find([':', '：']).filter(|&i| {
+                        after_close[..i].chars().all(|c| {
+                            c.is_whitespace() || c == '(' || c == ')' || c.is_alphanumeric()
+                        }) && i < 24
+                    });
+                    if let Some(colon) = colon {
+                        let unit_start = start
+                            + inner_start
+                            + (block[inner_start..close].len()
+                                - block[inner_start..close].trim_start().len());
+                        let colon_char = after_close[colon..]
+                            .chars()
+                            .next()
+                            .map_or(1, char::len_utf8);
+                        return Some((
+                            m.rule,
+                            (unit_start, unit_start + m.len),
+                            start + close + 1 + colon + colon_char,
+                        ));
+                    }
+                }
+            }
+        }
+        search = close + 1;
+    }
+    None
+}
+
+/// A table row ("| … |") whose first cell is exactly a unit ("DWPD", "IOPS"): the unit,
+/// its span, and where the row's other cells begin.
+fn unit_row_label<'r>(
+    text: &str,
+    start: usize,
+    end: usize,
+    locale: &'r Locale,
+) -> Option<(&'r UnitRule, (usize, usize), usize)> {
+    let row = &text[start..end];
+    let first = row.strip_prefix('|')?;
+    let close = first.find('|')?;
+    let cell = first[..close].trim();
+    if cell.is_empty() || cell.len() > 16 {
+        return None;
+    }
+    let m = locale.match_unit(cell)?;
+    if m.len != cell.len() {
+        return None;
+    }
+    let cell_start = start + 1 + (first[..close].len() - first[..close].trim_start().len());
+    Some((
+        m.rule,
+        (cell_start, cell_start + m.len),
+        start + 1 + close + 1,
+    ))
+}
+
+/// The unit that ends a label right before "：" or ":" and the number at `number_start`
+/// ("Threads: 32", "資料庫線程：32"): only whitespace between the colon and the number, and
+/// the unit not the tail of a Latin word ("Tables: 100" has no unit "les") unless it is
+/// the long lowercase tail of a compound ("Datenbankthreads: 32").
+pub(super) fn unit_before_colon<'r>(
+    text: &str,
+    block_start: usize,
+    number_start: usize,
+    locale: &'r Locale,
+) -> Option<(&'r UnitRule, (usize, usize))> {
+    let before = text[block_start..number_start].trim_end_matches(char::is_whitespace);
+    let label = before
+        .strip_suffix(':')
+        .or_else(|| before.strip_suffix('：'))?
+        .trim_end_matches(char::is_whitespace);
+    unit_ending(label, block_start, locale, |_, tail, prev| {
+        // A whole word, or the long lowercase tail of a German compound
+        // ("Datenbankthreads: 32").
+        prev.is_none_or(|c| !c.is_ascii_alphanumeric())
+            || (tail.len() >= 5 && tail.starts_with(|c: char| c.is_lowercase()))
+    })
+}
+
+/// The longest unit alias that `before` (which starts at byte `offset` of the document)
+/// ends with, as a whole alias, if `accept(unit, alias text, character before it)` allows
+/// it; with its span in the document.
+pub(super) fn unit_ending<'r>(
+    before: &str,
+    offset: usize,
+    locale: &'r Locale,
+    accept: impl Fn(&crate::rules::UnitMatch<'r>, &str, Option<char>) -> bool,
+) -> Option<(&'r UnitRule, (usize, usize))> {
+    (1..=before.len().min(24)).rev().find_map(|len| {
+        let start = before.len() - len;
+        if !before.is_char_boundary(start) {
+            return None;
+        }
+        let tail = &before[start..];
+        let m = locale.match_unit(tail)?;
+        let prev = before[..start].chars().next_back();
+        (m.len == len && accept(&m, tail, prev))
+            .then(|| (m.rule, (offset + start, offset + before.len())))
+    })
+}
+
+/// The IOPS or TPS unit written shortly before `number_start` in the same clause (no other
+/// number and no clause punctuation in between), if any.
+pub(super) fn rate_named_before<'r>(
+    text: &str,
+    block_start: usize,
+    number_start: usize,
+    locale: &'r Locale,
+) -> Option<(&'r UnitRule, (usize, usize))> {
+    let mut from = number_start.saturating_sub(40).max(block_start);
+    while !text.is_char_boundary(from) {
+        from += 1;
+    }
+    let window = &text[from..number_start];
+    let mut best: Option<(&'r UnitRule, (usize, usize))> = None;
+    for alias in ["IOPS", "TPS"] {
+        if let Some(at) = window.rfind(alias) {
+            let between = &window[at + alias.len()..];
+            let clean = !between.chars().any(|c| {
+                c.is_ascii_digit() || matches!(c, ',' | '，' | '。' | '.' | ';' | '；' | '(' | '（')
+            });
+            if let (true, Some(m)) = (clean, locale.match_unit(&window[at..])) {
+                if best.is_none_or(|(_, (s, _))| from + at > s) {
+                    best = Some((m.rule, (from + at, from + at + m.len)));
+                }
+            }
+        }
+    }
+    best
+}
