@@ -35,6 +35,18 @@ impl Detector for AmbiguousSeparator {
             };
             let q = &figure.quantity;
             let written = &doc.text[q.number.start..q.number.end];
+            // A reading by the figure's shape: where the document mixes styles or shows
+            // none it is an account of the text, not a doubt about the figure (info);
+            // against a clear habit it is a number left in a foreign style (a warning).
+            let graded = |habit_unsure: bool, why: String, taken: f64| {
+                if habit_unsure {
+                    (Severity::Info, why, None)
+                } else {
+                    let help =
+                        format!("write {} {} unambiguously", number(taken), q.unit.canonical);
+                    (Severity::Warning, why, Some(help))
+                }
+            };
             let (severity, message, suggestion) = match choice {
                 SeparatorChoice::AgainstHabit {
                     separator,
@@ -77,23 +89,7 @@ impl Detector for AmbiguousSeparator {
                         q.metric().as_str(),
                         number(habit_reading)
                     );
-                    if habit_unsure {
-                        // The document mixes styles or shows none: the reading is an
-                        // account of the text, not a doubt about the figure.
-                        (Severity::Info, why, None)
-                    } else {
-                        // A figure grouped in the other style than all the others: a
-                        // number the translation or the author left in a foreign style.
-                        (
-                            Severity::Warning,
-                            why,
-                            Some(format!(
-                                "write {} {} unambiguously",
-                                number(taken),
-                                q.unit.canonical
-                            )),
-                        )
-                    }
+                    graded(habit_unsure, why, taken)
                 }
                 SeparatorChoice::GroupedPair {
                     separator,
@@ -105,19 +101,7 @@ impl Detector for AmbiguousSeparator {
                         "{written:?} is read with '{separator}' as a thousands separator because as a decimal mark it would end in a zero no one writes ({}) and the number it shares its unit with is written the same way",
                         number(habit_reading)
                     );
-                    if habit_unsure {
-                        (Severity::Info, why, None)
-                    } else {
-                        (
-                            Severity::Warning,
-                            why,
-                            Some(format!(
-                                "write {} {} unambiguously",
-                                number(taken),
-                                q.unit.canonical
-                            )),
-                        )
-                    }
+                    graded(habit_unsure, why, taken)
                 }
                 // One finding for the document, above.
                 SeparatorChoice::MixedHabits { .. } => continue,
