@@ -2,13 +2,15 @@
 //! looks like as written ([`Written`]), the facts of each sentence, where the conclusion
 //! begins, and the plausible ranges the audit reasons with.
 
-use super::rules::AuditRules;
+use super::rules::{AuditRules, Ceiling, DeviceClass};
 use crate::analysis::Analysis;
 use crate::figures::{Figure, Written};
+use crate::kernels::lowered::Lowered;
 use crate::model::{Fact, Metric};
 use crate::rules::RuleSet;
 use crate::schema::Profile;
 use crate::segment::Block;
+use std::borrow::Cow;
 use std::cell::OnceCell;
 use std::ops::Range;
 
@@ -53,7 +55,12 @@ pub(crate) struct Doc<'a> {
     pub(crate) max_latency: f64,
     /// Where the words of the audit's ceilings occur, found on first use (see
     /// [`Doc::names_a_ceiling`]).
-    ceiling_words_at: OnceCell<Vec<usize>>,
+    ceiling_words_at: OnceCell<Vec<(usize, usize)>>,
+    /// The text in lower case, made on first use (see [`Doc::lower`]).
+    lowered: OnceCell<Lowered<'a>>,
+    /// Each fact's device class and ceiling, found on first use: several detectors ask.
+    pub(crate) device_class_of: Vec<OnceCell<Option<&'a DeviceClass>>>,
+    pub(crate) ceiling_of: Vec<OnceCell<Option<&'a Ceiling>>>,
 }
 
 impl<'a> Doc<'a> {
@@ -107,7 +114,18 @@ impl<'a> Doc<'a> {
                 .range_for(Metric::Latency, "s")
                 .map_or(DEFAULT_MAX_LATENCY_S, |r| r.max),
             ceiling_words_at: OnceCell::new(),
+            lowered: OnceCell::new(),
+            device_class_of: vec![OnceCell::new(); facts.len()],
+            ceiling_of: vec![OnceCell::new(); facts.len()],
         }
+    }
+
+    /// `part.to_lowercase()`, for a slice of the text without lowercasing it again (the
+    /// whole text is lowercased once; see `kernels::lowered`).
+    pub(crate) fn lower<'s>(&'s self, part: &'s str) -> Cow<'s, str> {
+        self.lowered
+            .get_or_init(|| Lowered::new(self.text))
+            .of(part)
     }
 
     /// The facts of sentence `s`, in fact order (none for a sentence past the last).
@@ -153,37 +171,18 @@ impl<'a> Doc<'a> {
         (self.min_iops..=self.max_iops).contains(&v)
     }
 
-    /// Whether a word of the audit's ceilings ("sata", "pcie 4.0 x4") starts within
-    /// `range` of the text. The words are found once per document, in one pass over the
-    /// text with ASCII letters lowercased (offsets stay those of the text; each word's
-    /// occurrences as a search for it alone finds them), where a word starts for words
-    /// that begin with an ASCII letter or digit; a capitalised Cyrillic word is not found,
-    /// and its ceiling does not apply.
+    /// Whether a word of the audit's ceilings ("sata", "pcie 4.0 x4") may occur within
+    /// `range` of the text: a gate before the figure's clause is read (which decides). The
+    /// words are found once per document, in one pass over the text with ASCII letters
+    /// lowercased (offsets stay those of the text); a range that no match of the gate
+    /// overlaps holds none (see [`super::word_finder::WordGate`]). A capitalised Cyrillic
+    /// word is not found, and its ceiling does not apply.
     pub(crate) fn names_a_ceiling(&self, range: Range<usize>) -> bool {
-        let at = self.ceiling_words_at.get_or_init(|| {
-            let finder = &self.rules.ceiling_words;
-            if finder.words().is_empty() {
-                return Vec::new();
-            }
+        let cover = self.ceiling_words_at.get_or_init(|| {
             let lower = self.text.to_ascii_lowercase();
-            let mut at: Vec<usize> = finder
-                .occurrences(&lower)
-                .into_iter()
-                .filter(|&(w, k)| {
-                    let separates = finder.words()[w].as_bytes()[0].is_ascii_alphanumeric();
-                    let glued = self.text[..k]
-                        .chars()
-                        .next_back()
-                        .is_some_and(char::is_alphanumeric);
-                    !(separates && glued)
-                })
-                .map(|(_, k)| k)
-                .collect();
-            at.sort_unstable();
-            at
+            self.rules.ceiling_words.cover(&lower)
         });
-        let first = at.partition_point(|&k| k < range.start);
-        at.get(first).is_some_and(|&k| k < range.end)
+        super::word_finder::covers(cover, range)
     }
 
     /// Whether fact `i` is one number of a test-condition notation ("96 µs à 1/8": queue

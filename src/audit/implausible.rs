@@ -140,6 +140,10 @@ fn lost_leading_decimal(doc: &Doc<'_>, i: usize) -> Option<f64> {
 /// The lowest ceiling of fact `i`'s metric that its clause names, if any (the devices
 /// and interfaces of `[[ceiling]]`).
 pub(crate) fn ceiling_of<'d>(doc: &Doc<'d>, i: usize) -> Option<&'d Ceiling> {
+    *doc.ceiling_of[i].get_or_init(|| find_ceiling(doc, i))
+}
+
+fn find_ceiling<'d>(doc: &Doc<'d>, i: usize) -> Option<&'d Ceiling> {
     let fact = &doc.facts[i];
     let ceilings = &doc.rules.ceilings;
     if !ceilings.iter().any(|c| c.metric == fact.metric) {
@@ -168,8 +172,8 @@ pub(crate) fn ceiling_of<'d>(doc: &Doc<'d>, i: usize) -> Option<&'d Ceiling> {
         .map_or(clause.len(), |(k, _)| after + k);
     // Each word found where a word starts, as `has_word` finds it (see `word_finder`).
     let terms = &doc.rules.ceiling_terms;
-    let naming = terms.present(&clause[..reach].to_lowercase());
-    let whole = terms.present(&clause.to_lowercase());
+    let naming = terms.present(&doc.lower(&clause[..reach]));
+    let whole = terms.present(&doc.lower(clause));
     ceilings
         .iter()
         .filter(|c| c.metric == fact.metric)
@@ -203,6 +207,10 @@ pub(crate) fn latency_floor(doc: &Doc<'_>, i: usize, profile_min: f64) -> f64 {
 /// The device class the document sets for fact `i`, if any (see [`iops_floor`]): the
 /// shared lookup of what device a figure is of.
 pub(crate) fn device_class<'d>(doc: &Doc<'d>, i: usize) -> Option<&'d DeviceClass> {
+    *doc.device_class_of[i].get_or_init(|| find_device_class(doc, i))
+}
+
+fn find_device_class<'d>(doc: &Doc<'d>, i: usize) -> Option<&'d DeviceClass> {
     let (classes, words) = (&doc.rules.device_classes, &doc.rules.device_words);
     if classes.is_empty() {
         return None;
@@ -219,10 +227,10 @@ pub(crate) fn device_class<'d>(doc: &Doc<'d>, i: usize) -> Option<&'d DeviceClas
     // The figure's own clause first ("donde las unidades mecánicas suelen dar 200 IOPS,
     // los SSD ... 90.000 IOPS": each clause names its device), then its sentence. (The
     // clause is read only when the sentence names a device at all.)
-    let named = match class_named(&sentence.to_lowercase(), classes, words) {
+    let named = match class_named(&doc.lower(sentence), classes, words) {
         whole @ Named::Nothing => whole,
         whole if clause.len() == sentence.len() => whole,
-        whole => match class_named(&clause.to_lowercase(), classes, words) {
+        whole => match class_named(&doc.lower(clause), classes, words) {
             Named::Nothing => whole,
             own => own,
         },
@@ -230,7 +238,7 @@ pub(crate) fn device_class<'d>(doc: &Doc<'d>, i: usize) -> Option<&'d DeviceClas
     match named {
         Named::Class(c) => Some(c),
         Named::Other => None,
-        Named::Nothing => label_class(doc.text, doc.facts[i].span[0], classes, words),
+        Named::Nothing => label_class(doc, doc.facts[i].span[0], classes, words),
     }
 }
 
@@ -307,12 +315,12 @@ fn class_named<'r>(lower: &str, classes: &'r [DeviceClass], words: &WordFinder) 
 /// The class named by the nearest label line above byte `at` (a short line ending with a
 /// colon, or a heading): the nearest one decides, whatever it names.
 fn label_class<'r>(
-    text: &str,
+    doc: &Doc<'_>,
     at: usize,
     classes: &'r [DeviceClass],
     words: &WordFinder,
 ) -> Option<&'r DeviceClass> {
-    let bytes = text.as_bytes();
+    let (text, bytes) = (doc.text, doc.text.as_bytes());
     let mut end = memchr::memrchr(b'\n', &bytes[..at.min(bytes.len())])?;
     for _ in 0..LABEL_LOOKBACK_LINES {
         let start = memchr::memrchr(b'\n', &bytes[..end]).map_or(0, |k| k + 1);
@@ -320,7 +328,7 @@ fn label_class<'r>(
         let is_label = (line.ends_with([':', '：']) || line.starts_with('#'))
             && line.chars().count() <= LABEL_MAX_CHARS;
         if is_label {
-            return match class_named(&line.to_lowercase(), classes, words) {
+            return match class_named(&doc.lower(line), classes, words) {
                 Named::Class(c) => Some(c),
                 _ => None,
             };

@@ -37,7 +37,7 @@ fn detect_k_as_kb(doc: &Doc<'_>, found: &mut Findings) {
         if n < 10.0 || power_of_two || !doc.iops_plausible(n * 1000.0) {
             continue;
         }
-        let sentence = doc.sentence_text(doc.sentence_of[i]).to_lowercase();
+        let sentence = doc.lower(doc.sentence_text(doc.sentence_of[i]));
         let iops_context = contains_any(&sentence, &doc.rules.iops_context_words)
             || doc
                 .sentence_mates(i)

@@ -185,7 +185,7 @@ pub struct AuditRules {
     pub(crate) ceilings: Vec<Ceiling>,
     /// Every word of the ceilings, lowercased, searched together: a sentence without any
     /// needs no clause.
-    pub(crate) ceiling_words: super::word_finder::WordFinder,
+    pub(crate) ceiling_words: super::word_finder::WordGate,
     /// Every word and `unless` word of the ceilings, lowercased, searched together in a
     /// figure's clause ([`Ceiling::word_ids`] index it).
     pub(crate) ceiling_terms: super::word_finder::WordFinder,
@@ -357,7 +357,7 @@ impl AuditRules {
                     .collect(),
             ),
             device_classes,
-            ceiling_words: super::word_finder::WordFinder::new({
+            ceiling_words: super::word_finder::WordGate::new(&{
                 let mut words: Vec<String> =
                     ceilings.iter().flat_map(|c| &c.words).cloned().collect();
                 words.sort();

@@ -263,7 +263,7 @@ fn pair_relation(doc: &Doc<'_>, words: &RelationWords, a: usize, b: usize) -> Op
         let restated = per_second.contains(&fa.metric)
             && per_second.contains(&fb.metric)
             && gap.len() <= RESTATEMENT_REACH
-            && words.restates(&gap.to_lowercase());
+            && words.restates(&doc.lower(gap));
         return restated.then_some(Relation::Restated { first: a, again: b });
     }
     if words.is_range_connector(gap) {
@@ -282,7 +282,7 @@ fn pair_relation(doc: &Doc<'_>, words: &RelationWords, a: usize, b: usize) -> Op
         });
     }
     words
-        .restates(&gap.to_lowercase())
+        .restates(&doc.lower(gap))
         .then_some(Relation::Restated { first: a, again: b })
 }
 
@@ -336,7 +336,7 @@ fn statistics(doc: &Doc<'_>, words: &RelationWords, facts: &[usize], out: &mut V
             .rev()
             .find(|&(_, c)| matches!(c, ',' | ';' | '，' | '；' | '、' | '(' | ')'))
             .map_or(lead, |(at, c)| &lead[at + c.len_utf8()..]);
-        if let Some(role) = words.last_statistic(&clause.to_lowercase()) {
+        if let Some(role) = words.last_statistic(&doc.lower(clause)) {
             named.push((i, role));
         }
     }
@@ -371,7 +371,7 @@ fn comparisons(doc: &Doc<'_>, words: &RelationWords, facts: &[usize], out: &mut 
         {
             continue;
         }
-        let gap = doc.text[fa.span[1]..fb.span[0]].to_lowercase();
+        let gap = doc.lower(&doc.text[fa.span[1]..fb.span[0]]);
         let Some((way, word)) = words.comparison(&gap) else {
             continue;
         };

@@ -2,9 +2,9 @@
 //! `disco duro`, `жёсткий диск`...) are looked for in a figure's sentence and clause, and
 //! a search per word cost as much as the rest of the audit. One Aho-Corasick automaton,
 //! built when the rules load, finds them all at once; so are the words of the ceilings
-//! (`sata`, `pcie 4.0 x4`) over a whole document and over a figure's clause. The plain
-//! version is [`has_word`] (or a substring search), word by word; the tests below check
-//! that they agree.
+//! (`sata`, `pcie 4.0 x4`) over a figure's clause, and over the whole document by a
+//! [`WordGate`] that tells where none can be. The plain version is [`has_word`] (or a
+//! substring search), word by word; the tests below check that they agree.
 
 use aho_corasick::{AhoCorasick, AhoCorasickKind};
 
@@ -43,7 +43,7 @@ impl WordFinder {
     /// check and found nowhere here), fast to search: for words searched in every
     /// figure's sentence.
     pub(crate) fn new(words: Vec<String>) -> Self {
-        Self::of_kind(words, None)
+        Self::of_kind(words, Some(AhoCorasickKind::DFA))
     }
 
     /// The finder of `words`, quick to build and slower to search: for words searched once
@@ -82,44 +82,51 @@ impl WordFinder {
         }
         seen
     }
+}
 
-    /// Where each word occurs in `hay`, as `(word index, byte offset)`, in no particular
-    /// order: for each word, its leftmost occurrences that do not overlap one another (what
-    /// a substring search per word, `memmem::find_iter`, finds), wherever they stand
-    /// (the caller decides what a word start is). An empty word occurs nowhere.
-    pub(crate) fn occurrences(&self, hay: &str) -> Vec<(usize, usize)> {
-        let mut found = Vec::new();
+/// Words searched only to tell where none of them is: a gate before a closer look.
+///
+/// One leftmost-first search (an overlapping search of every occurrence cost 19
+/// instructions a byte of the document, issue 26) finds matches that do not overlap; each
+/// place where a word occurs starts inside one of them (the search, from before that
+/// place, reports a match that starts no later; if it ends before, the search goes on
+/// from there). So a range that no match overlaps holds no occurrence.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct WordGate {
+    automaton: Option<AhoCorasick>,
+}
+
+impl WordGate {
+    pub(crate) fn new(words: &[String]) -> Self {
+        let automaton = if words.is_empty() || words.iter().any(String::is_empty) {
+            None
+        } else {
+            AhoCorasick::builder()
+                .match_kind(aho_corasick::MatchKind::LeftmostFirst)
+                .build(words)
+                .ok()
+        };
+        WordGate { automaton }
+    }
+
+    /// The spans of the matches in `hay`, in order and none overlapping.
+    pub(crate) fn cover(&self, hay: &str) -> Vec<(usize, usize)> {
         match &self.automaton {
-            Some(automaton) => {
-                // Overlapping matches come by where they end, so one word's come in order.
-                let mut free_from = vec![0; self.words.len()];
-                for m in automaton.find_overlapping_iter(hay) {
-                    let k = m.pattern().as_usize();
-                    if m.start() >= free_from[k] {
-                        free_from[k] = m.end();
-                        found.push((k, m.start()));
-                    }
-                }
-            }
-            None => {
-                for (k, word) in self.words.iter().enumerate() {
-                    if word.is_empty() {
-                        continue;
-                    }
-                    found.extend(
-                        memchr::memmem::find_iter(hay.as_bytes(), word.as_bytes())
-                            .map(|at| (k, at)),
-                    );
-                }
-            }
+            Some(automaton) => automaton
+                .find_iter(hay)
+                .map(|m| (m.start(), m.end()))
+                .collect(),
+            None => Vec::new(),
         }
-        found
     }
+}
 
-    /// The words, in the order of their indices.
-    pub(crate) fn words(&self) -> &[String] {
-        &self.words
-    }
+/// Whether one of `cover` (sorted, none overlapping) overlaps `range`.
+pub(crate) fn covers(cover: &[(usize, usize)], range: std::ops::Range<usize>) -> bool {
+    let first = cover.partition_point(|&(_, end)| end <= range.start);
+    cover
+        .get(first)
+        .is_some_and(|&(start, _)| start < range.end)
 }
 
 #[cfg(test)]
@@ -167,7 +174,7 @@ mod tests {
     }
 
     #[test]
-    fn occurrences_are_what_a_search_per_word_finds() {
+    fn every_ceiling_word_occurrence_starts_inside_the_gate_cover() {
         let rules = crate::audit::rules::AuditRules::parse(include_str!(
             "../../rules/reference/audit.toml"
         ))
@@ -184,7 +191,7 @@ mod tests {
         words.sort();
         words.dedup();
         assert!(words.len() > 20, "the reference file names ceiling words");
-        let finder = WordFinder::new(words.clone());
+        let gate = WordGate::new(&words);
         let texts = [
             "de sata-3 interface, pcie 4.0 x4 and pci express 4.0(x4) over usb 3.0",
             "four sata ssds in raid 0 read 2,100 mb/s; aaaa aaa",
@@ -193,21 +200,47 @@ mod tests {
             "",
         ];
         for text in texts {
-            let mut found = finder.occurrences(text);
-            found.sort_unstable();
-            let mut searched: Vec<(usize, usize)> = words
-                .iter()
-                .enumerate()
-                .flat_map(|(k, w)| {
-                    memchr::memmem::find_iter(text.as_bytes(), w.as_bytes()).map(move |at| (k, at))
-                })
-                .collect();
-            searched.sort_unstable();
-            assert_eq!(found, searched, "{text:?}");
+            let cover = gate.cover(text);
+            for w in &words {
+                for at in memchr::memmem::find_iter(text.as_bytes(), w.as_bytes()) {
+                    assert!(covers(&cover, at..at + 1), "{w:?} at {at} in {text:?}");
+                }
+            }
         }
-        assert_eq!(
-            WordFinder::new(vec!["aa".into()]).occurrences("aaaa"),
-            [(0, 0), (0, 2)]
-        );
+    }
+
+    #[test]
+    fn every_occurrence_starts_inside_the_gate_cover() {
+        let words: Vec<String> = [
+            "pcie 4.0 x4",
+            "x4",
+            "ssd",
+            "sata ssd",
+            "disco duro",
+            "硬盘",
+            "机械硬盘",
+        ]
+        .map(String::from)
+        .to_vec();
+        let gate = WordGate::new(&words);
+        let texts = [
+            "a pcie 4.0 x4 ssd beside a sata ssd and a disco duro; x4 x4",
+            "机械硬盘不足300 IOPS，硬盘 ssdssd sata sata ssd",
+            "nothing here at all",
+        ];
+        for text in texts {
+            let cover = gate.cover(text);
+            for w in &words {
+                for (at, _) in text.match_indices(w.as_str()) {
+                    assert!(covers(&cover, at..at + 1), "{w:?} at {at} in {text:?}");
+                }
+            }
+            // A range with no occurrence in it and no match over it is not covered.
+            if cover.is_empty() {
+                assert!(!covers(&cover, 0..text.len()));
+            }
+        }
+        let cover = gate.cover("xx ssd yy");
+        assert!(!covers(&cover, 0..3) && covers(&cover, 0..4) && !covers(&cover, 6..9));
     }
 }

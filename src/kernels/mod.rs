@@ -15,9 +15,12 @@
 //!   (against a scan of every alias).
 //! - [`word_occurrences`]: where any of a list of literal words occurs, by one automaton
 //!   (against one `match_indices` search per word).
+//! - [`lowered`]: a slice of a document in lower case, from the document lowercased once
+//!   (against `to_lowercase` of the slice).
 
 pub(crate) mod alias_trie;
 pub(crate) mod json;
 pub(crate) mod letters;
+pub(crate) mod lowered;
 pub(crate) mod number_starts;
 pub(crate) mod word_occurrences;
