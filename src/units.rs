@@ -7,6 +7,7 @@ use crate::model::Metric;
 use crate::numbers::{pinyin_annotation_len, NumberToken, Reading};
 use crate::rules::{Locale, UnitRule};
 
+pub(crate) mod die_density;
 mod labels;
 use labels::{borrow_from_labels, rate_named_before, unit_before_colon, unit_ending};
 

@@ -335,6 +335,11 @@ pub(crate) struct LocaleHeader {
     /// the decimal style.
     #[serde(default)]
     pub(crate) version_words: Vec<String>,
+    /// Words for a flash die or chip ("die", "Die", "puce", "다이", "颗粒"): a size in bits
+    /// beside one ("512 Gbit pro Die") is the die's density, a capacity, not a link speed
+    /// (see `units::die_density`). Matched as written, where a word starts and ends.
+    #[serde(default)]
+    pub(crate) die_words: Vec<String>,
     /// Counter words of operations ("75만회", "75万次"): after one of `rate_prefixes` the
     /// number is a rate of operations, in IOPS ("초당 75만회 입출력").
     #[serde(default)]

@@ -35,6 +35,8 @@ pub struct Locale {
     pub rate_prefixes: Vec<String>,
     /// Counter words of operations ("회", "次"), for rates of operations after a rate prefix.
     pub operation_counters: Vec<String>,
+    /// Words for a flash die or chip, see [`crate::units`]'s die densities.
+    pub die_words: Vec<String>,
     /// "Per second" after a capacity unit or after operations ("por segundo", "na sekundę").
     pub per_second_words: Vec<String>,
     /// Words counted in operations ("operações", "operacji").
@@ -358,6 +360,7 @@ pub(super) fn compile_locale(
         unit_captions: header.unit_captions.clone(),
         rate_prefixes: header.rate_prefixes.clone(),
         operation_counters: header.operation_counters.clone(),
+        die_words: header.die_words.clone(),
         per_second_words: header.per_second_words.clone(),
         operation_words: header.operation_words.clone(),
         unit_gap_words: header.unit_gap_words.clone(),

@@ -1,0 +1,172 @@
+//! A flash die's density written in bits: "512 Gbit pro Die", "256Gbit dans un seul die",
+//! "1 Tb 다이". A size in bits with no time in its unit ("Gbit", "Gb") is read as a link
+//! speed ("25 Gbit Ethernet"); beside a word for a die or chip (the locale's `die_words`)
+//! and of a die's size (a power of two, 64 Gbit or more: dies hold 64 Gbit to 2 Tbit) it is
+//! the die's capacity, an eighth of it in bytes (512 Gbit = 64 GB). Fibre Channel's
+//! 16/32/64 Gb are powers of two too, but no die word stands beside them.
+
+use super::Quantity;
+use crate::model::Metric;
+use crate::rules::Locale;
+
+/// Bytes after the unit, and before the number, within which the die word stands.
+const AFTER: usize = 32;
+const BEFORE: usize = 40;
+
+/// The smallest die, in bits.
+const SMALLEST_DIE_BITS: f64 = 64e9;
+
+/// `q` read as a die's capacity, when it is a size in bits beside a die word.
+pub(crate) fn reread(text: &str, block_end: usize, q: &mut Quantity, locale: &Locale) {
+    if q.metric() != Metric::LinkSpeed || q.borrowed || locale.die_words.is_empty() {
+        return;
+    }
+    let written_unit = &text[q.unit_span.0..q.unit_span.1];
+    let in_bits = written_unit.ends_with('b') || written_unit.ends_with("bit");
+    if !in_bits || !written_unit.bytes().all(|b| b.is_ascii_alphabetic()) {
+        return;
+    }
+    let Some(n) = q
+        .number
+        .reading
+        .value_in(crate::rules::NumberStyle::DotDecimal)
+    else {
+        return;
+    };
+    let bits = n * q.number.factor() * q.unit.factor;
+    let power_of_two = n.fract() == 0.0 && n >= 1.0 && (n as u64).is_power_of_two();
+    if !power_of_two || bits < SMALLEST_DIE_BITS {
+        return;
+    }
+    let after = clause_after(text, q.unit_span.1, block_end);
+    let before = clause_before(text, q.number.start);
+    let names_a_die = locale
+        .die_words
+        .iter()
+        .any(|w| has_word(after, w) || has_word(before, w));
+    if names_a_die {
+        let mut unit = q.unit.clone();
+        unit.metric = Metric::Capacity;
+        unit.canonical = "B".into();
+        unit.factor /= 8.0;
+        q.unit = unit;
+    }
+}
+
+fn ends_clause(c: char) -> bool {
+    matches!(c, ',' | ';' | '.' | '，' | '。' | '；' | '\n' | '(' | ')')
+}
+
+/// Up to [`AFTER`] bytes after `from`, to the end of the clause.
+fn clause_after(text: &str, from: usize, end: usize) -> &str {
+    let rest = &text[from..end.min(text.len())];
+    let mut cut = rest.len().min(AFTER);
+    while !rest.is_char_boundary(cut) {
+        cut -= 1;
+    }
+    let rest = &rest[..cut];
+    rest.find(ends_clause).map_or(rest, |k| &rest[..k])
+}
+
+/// Up to [`BEFORE`] bytes before `to`, from the start of the clause.
+fn clause_before(text: &str, to: usize) -> &str {
+    let mut from = to.saturating_sub(BEFORE);
+    while !text.is_char_boundary(from) {
+        from += 1;
+    }
+    let lead = &text[from..to];
+    lead.rfind(ends_clause).map_or(lead, |k| {
+        &lead[k + lead[k..].chars().next().map_or(1, char::len_utf8)..]
+    })
+}
+
+/// Whether `word` occurs in `hay` as a word of its own (a Latin or Cyrillic word not
+/// inside a longer one; a CJK word anywhere).
+fn has_word(hay: &str, word: &str) -> bool {
+    let alphabetic = word
+        .chars()
+        .next()
+        .is_some_and(|c| c.is_alphabetic() && (c as u32) < 0x3000);
+    hay.match_indices(word).any(|(at, _)| {
+        !alphabetic
+            || (!hay[..at]
+                .chars()
+                .next_back()
+                .is_some_and(char::is_alphanumeric)
+                && !hay[at + word.len()..]
+                    .chars()
+                    .next()
+                    .is_some_and(char::is_alphanumeric))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::model::Metric;
+
+    /// (metric, value) of the facts of `text` read as `lang`.
+    fn facts(text: &str, lang: &str) -> Vec<(Metric, f64)> {
+        let extractor = crate::Extractor::new().expect("rules");
+        let analysis = extractor.analyse(text, Some(lang));
+        analysis
+            .facts
+            .iter()
+            .filter_map(|f| Some((f.metric, f.value?)))
+            .collect()
+    }
+
+    #[test]
+    fn a_size_in_bits_beside_a_die_word_is_the_die_capacity() {
+        let cases = [
+            (
+                "Der Controller nutzt TLC-NAND mit 512 Gbit pro Die und liest 7.450 MB/s.",
+                "de",
+            ),
+            (
+                "La NAND TLC de 176 couches offre 512 Gbit par die, pour 7 000 Mo/s.",
+                "fr",
+            ),
+            (
+                "Each 256Gbit die is a 176-layer TLC part, reading at 7,000 MB/s.",
+                "en",
+            ),
+        ];
+        for (text, lang) in cases {
+            let got = facts(text, lang);
+            assert!(
+                got.iter()
+                    .any(|&(m, v)| m == Metric::Capacity && (v == 64e9 || v == 32e9)),
+                "{text}: {got:?}"
+            );
+            assert!(
+                !got.iter().any(|&(m, _)| m == Metric::LinkSpeed),
+                "{text}: {got:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_link_speed_stays_a_link_speed() {
+        let cases = [
+            (
+                "Das NAS bietet zwei Ports mit 25 Gbit und liest 2.500 MB/s.",
+                "de",
+            ),
+            (
+                "Two 32 Gb Fibre Channel ports per controller die out at 12 GB/s.",
+                "en",
+            ),
+            (
+                "Le NAS offre 10 Gbit sur deux ports, soit 1 100 Mo/s.",
+                "fr",
+            ),
+        ];
+        for (text, lang) in cases {
+            let got = facts(text, lang);
+            assert!(
+                got.iter().any(|&(m, _)| m == Metric::LinkSpeed),
+                "{text}: {got:?}"
+            );
+        }
+    }
+}
