@@ -1,9 +1,10 @@
 //! A flash die's density written in bits: "512 Gbit pro Die", "256Gbit dans un seul die",
 //! "1 Tb 다이". A size in bits with no time in its unit ("Gbit", "Gb") is read as a link
 //! speed ("25 Gbit Ethernet"); beside a word for a die or chip (the locale's `die_words`)
-//! and of a die's size (a power of two, 64 Gbit or more: dies hold 64 Gbit to 2 Tbit) it is
-//! the die's capacity, an eighth of it in bytes (512 Gbit = 64 GB). Fibre Channel's
-//! 16/32/64 Gb are powers of two too, but no die word stands beside them.
+//! and of a chip's size (a power of two: a flash die holds 64 Gbit to 2 Tbit, a DRAM chip
+//! 1 to 32 Gbit: "4Gビットの DDR3L チップ") it is the chip's capacity, an eighth of it in
+//! bytes (512 Gbit = 64 GB). Fibre Channel's 16/32/64 Gb are powers of two too, but no
+//! chip word stands beside them.
 
 use super::Quantity;
 use crate::model::Metric;
@@ -13,8 +14,8 @@ use crate::rules::Locale;
 const AFTER: usize = 32;
 const BEFORE: usize = 40;
 
-/// The smallest die, in bits.
-const SMALLEST_DIE_BITS: f64 = 64e9;
+/// The smallest chip, in bits.
+const SMALLEST_DIE_BITS: f64 = 1e9;
 
 /// `q` read as a die's capacity, when it is a size in bits beside a die word.
 pub(crate) fn reread(text: &str, block_end: usize, q: &mut Quantity, locale: &Locale) {
