@@ -378,6 +378,17 @@ fn listed_capacity(
 /// most [`RATE_PREFIX_GAP`] characters of words after it: no digit, no clause punctuation.
 fn rate_prefix_ends(before: &str, locale: &Locale) -> bool {
     locale.rate_prefixes.iter().any(|prefix| {
+        // Only the tail can hold it: a gap of at most RATE_PREFIX_GAP characters is at most
+        // four bytes each, and a prefix further back is followed by a longer gap (so the
+        // last occurrence in the tail is the last one that can count; the text since the
+        // previous number may be a whole paragraph, searched once per number).
+        let mut from = before
+            .len()
+            .saturating_sub(prefix.len() + 4 * RATE_PREFIX_GAP);
+        while !before.is_char_boundary(from) {
+            from -= 1;
+        }
+        let before = &before[from..];
         before.rfind(prefix.as_str()).is_some_and(|at| {
             let gap = &before[at + prefix.len()..];
             gap.chars().count() <= RATE_PREFIX_GAP

@@ -22,6 +22,11 @@ pub(crate) fn reread(text: &str, block_end: usize, q: &mut Quantity, locale: &Lo
     if q.metric() != Metric::LinkSpeed || q.borrowed || locale.die_words.is_empty() {
         return;
     }
+    // Only a unit written at the number, inside its block (a table lends its caption's).
+    let (unit_start, unit_end) = q.unit_span;
+    if unit_start < q.number.start || unit_end > block_end.min(text.len()) {
+        return;
+    }
     let written_unit = &text[q.unit_span.0..q.unit_span.1];
     let in_bits = written_unit.ends_with('b') || written_unit.ends_with("bit");
     if !in_bits || !written_unit.bytes().all(|b| b.is_ascii_alphabetic()) {
@@ -60,7 +65,11 @@ fn ends_clause(c: char) -> bool {
 
 /// Up to [`AFTER`] bytes after `from`, to the end of the clause.
 fn clause_after(text: &str, from: usize, end: usize) -> &str {
-    let rest = &text[from..end.min(text.len())];
+    let end = end.min(text.len());
+    if from >= end {
+        return "";
+    }
+    let rest = &text[from..end];
     let mut cut = rest.len().min(AFTER);
     while !rest.is_char_boundary(cut) {
         cut -= 1;
@@ -169,5 +178,16 @@ mod tests {
                 "{text}: {got:?}"
             );
         }
+    }
+
+    #[test]
+    fn a_unit_written_past_the_block_is_left_as_it_is() {
+        // The unit of "1024" stands on the next line (the next block): the look after it
+        // must not start past the block's end (it did, and panicked).
+        let got = facts(
+            "Die Chips kommen auf 250, 500 und 1024\nGbit pro Die.\n\nMehr Text.\n",
+            "de",
+        );
+        assert!(!got.is_empty(), "{got:?}");
     }
 }
