@@ -125,58 +125,61 @@ mod tests {
             .collect()
     }
 
+    /// Each text, read as its language, holds a fact of this metric and value (the size
+    /// in bits as a capacity in bytes, or the link speed it stays).
     #[test]
-    fn a_size_in_bits_beside_a_die_word_is_the_die_capacity() {
+    fn a_size_in_bits_is_a_chip_capacity_beside_a_chip_word_and_a_link_speed_elsewhere() {
+        let capacity = Metric::Capacity;
+        let link = Metric::LinkSpeed;
         let cases = [
             (
-                "Der Controller nutzt TLC-NAND mit 512 Gbit pro Die und liest 7.450 MB/s.",
+                "Der Controller nutzt TLC-NAND mit 512 Gbit pro Die, 7.450 MB/s.",
                 "de",
+                capacity,
+                64e9,
             ),
             (
-                "La NAND TLC de 176 couches offre 512 Gbit par die, pour 7 000 Mo/s.",
+                "La NAND TLC de 176 couches offre 512 Gbit par die, 7 000 Mo/s.",
                 "fr",
+                capacity,
+                64e9,
             ),
             (
                 "Each 256Gbit die is a 176-layer TLC part, reading at 7,000 MB/s.",
                 "en",
+                capacity,
+                32e9,
             ),
-        ];
-        for (text, lang) in cases {
-            let got = facts(text, lang);
-            assert!(
-                got.iter()
-                    .any(|&(m, v)| m == Metric::Capacity && (v == 64e9 || v == 32e9)),
-                "{text}: {got:?}"
-            );
-            assert!(
-                !got.iter().any(|&(m, _)| m == Metric::LinkSpeed),
-                "{text}: {got:?}"
-            );
-        }
-    }
-
-    #[test]
-    fn a_link_speed_stays_a_link_speed() {
-        let cases = [
+            (
+                "Its DRAM cache is one 4 Gbit DDR4 chip; it reads at 3,500 MB/s.",
+                "en",
+                capacity,
+                5e8,
+            ),
             (
                 "Das NAS bietet zwei Ports mit 25 Gbit und liest 2.500 MB/s.",
                 "de",
+                link,
+                25e9,
             ),
             (
                 "Two 32 Gb Fibre Channel ports per controller die out at 12 GB/s.",
                 "en",
+                link,
+                32e9,
             ),
             (
                 "Le NAS offre 10 Gbit sur deux ports, soit 1 100 Mo/s.",
                 "fr",
+                link,
+                10e9,
             ),
         ];
-        for (text, lang) in cases {
+        for (text, lang, metric, value) in cases {
             let got = facts(text, lang);
-            assert!(
-                got.iter().any(|&(m, _)| m == Metric::LinkSpeed),
-                "{text}: {got:?}"
-            );
+            assert!(got.contains(&(metric, value)), "{text}: {got:?}");
+            let other = if metric == capacity { link } else { capacity };
+            assert!(!got.iter().any(|&(m, _)| m == other), "{text}: {got:?}");
         }
     }
 
