@@ -437,9 +437,11 @@ fn operation_counter_after(
 
 /// A number that shares the unit of the next one ("1,4 bzw. 1,15 Millionen IOPS") shares
 /// its multiplier too when that is a word written apart from its number ("Millionen",
-/// "million"): the word counts for the whole list. A glued one ("700/170K") is left alone.
-/// `shared[i]`: number `i` took its unit from number `i + 1`; right to left, so that
-/// chains work ("1, 2 oder 3 Millionen").
+/// "million"): the word counts for the whole list. A glued one counts for the start of a
+/// range written with a dash or tilde when the start is below the end's own number
+/// ("80-150K IOPS" is 80K to 150K; "500-1K" is 500 to 1,000); in a pair ("700/170K") it is
+/// left alone. `shared[i]`: number `i` took its unit from number `i + 1`; right to left,
+/// so that chains work ("1, 2 oder 3 Millionen").
 fn lend_word_multipliers(text: &str, tokens: &mut [NumberToken], shared: &[bool]) {
     for i in (0..tokens.len().saturating_sub(1)).rev() {
         if !shared[i] || tokens[i].multiplier.is_some() {
@@ -452,10 +454,22 @@ fn lend_word_multipliers(text: &str, tokens: &mut [NumberToken], shared: &[bool]
             .chars()
             .next()
             .is_some_and(is_space_like);
-        if written_apart {
+        if written_apart || starts_a_range_below(text, &tokens[i], &tokens[i + 1]) {
             tokens[i].multiplier = Some((factor, tokens[i].end));
         }
     }
+}
+
+/// Whether `start` and `end` are the ends of a range written with a dash or tilde
+/// between them, and `start` is below `end`'s number (both exact readings).
+fn starts_a_range_below(text: &str, start: &NumberToken, end: &NumberToken) -> bool {
+    const RANGE_MARKS: [&str; 6] = ["-", "–", "—", "~", "～", "〜"];
+    let between = text[start.end..end.start].trim();
+    let exact = |t: &NumberToken| match t.reading {
+        Reading::Exact { value, .. } => Some(value),
+        _ => None,
+    };
+    RANGE_MARKS.contains(&between) && exact(start).zip(exact(end)).is_some_and(|(a, b)| a < b)
 }
 
 /// Largest queue depth or thread count read in a test's condition "1/8".

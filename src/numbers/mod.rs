@@ -289,11 +289,41 @@ pub(crate) fn glued_to_word(text: &str, pos: usize) -> bool {
     if matches!(p1, '-' | '.' | '_' | '/') {
         // "DDR4-2666", "U.2", "v2.6", "TCP/C": glued through a joiner to a word; a digit
         // before the joiner ("0-120%", "90-10") is a range, not a word.
-        return before
+        let word_before = before
+            .clone()
             .next()
             .is_some_and(|c| is_latin_word_char(c) && digit_value(c).is_none());
+        return word_before && !(p1 == '-' && figure_before_hyphen(before));
     }
     false
+}
+
+/// Whether the word that ends just before a hyphen (`before`: the text before the hyphen,
+/// read backwards) is a figure: digits with a multiplier or unit glued to them, the word
+/// led by a digit ("80K-150K IOPS", "3GB-4GB", "500MB-1GB": ranges whose ends carry their
+/// units). A name has a letter first ("RJ-45", "PCIe-4", "SN850X-2TB"), an exponent one
+/// "e" ("1E-400"); "4K-Lesevorgang" has no number after its hyphen.
+fn figure_before_hyphen(before: std::iter::Rev<std::str::Chars<'_>>) -> bool {
+    let mut letters = String::new();
+    let mut chars = before.peekable();
+    while let Some(c) = chars.next_if(|c| c.is_ascii_alphabetic()) {
+        letters.push(c);
+    }
+    // "1E-400": an exponent, no unit.
+    let exponent = letters.eq_ignore_ascii_case("e");
+    if !(1..=4).contains(&letters.len())
+        || exponent
+        || chars.peek().is_none_or(|c| !c.is_ascii_digit())
+    {
+        return false;
+    }
+    while chars
+        .next_if(|c| c.is_ascii_digit() || matches!(c, '.' | ','))
+        .is_some()
+    {}
+    chars
+        .next()
+        .is_none_or(|c| !is_latin_word_char(c) && !matches!(c, '-' | '.' | '_' | '/'))
 }
 
 /// The capacity units a product's name shortens to their prefix letter ("SN770 1T",
@@ -668,5 +698,30 @@ mod tests {
         assert_eq!(join_value(&["3"], Some("58")), 3.58);
         assert_eq!(join_value(&["787", "910"], None), 787_910.0);
         assert_eq!(join_value(&["0"], Some("1")), 0.1);
+    }
+}
+
+#[cfg(test)]
+mod glued_tests {
+    use super::glued_to_word;
+
+    /// Where the second number of each text starts, and whether it is glued to a word.
+    #[test]
+    fn a_hyphen_after_a_figure_with_its_unit_joins_a_range() {
+        let cases = [
+            ("80K-150K IOPS", true),
+            ("3GB-4GB", true),
+            ("3.5GB-7GB", true),
+            ("DDR4-2666", true),
+            ("RJ-45", false),
+            ("PCIe-4", false),
+            ("SN850X-2TB", false),
+            ("1E-400 ms", false),
+            ("A-80K-150K", false),
+        ];
+        for (text, range) in cases {
+            let second = text.rfind('-').unwrap() + 1;
+            assert_eq!(!glued_to_word(text, second), range, "{text}");
+        }
     }
 }
