@@ -77,7 +77,10 @@ pub(super) fn match_multiplier(
             {
                 continue;
             }
-            if needs_unit && !unit_of_metrics_after(after, &rule.spaced_before, locale) {
+            if needs_unit
+                && !unit_of_metrics_after(after, &rule.spaced_before, locale)
+                && !pair_with_unit_after(after, word, &rule.spaced_before, locale)
+            {
                 continue;
             }
             word_end += pinyin_annotation_len(after);
@@ -94,6 +97,34 @@ fn unit_of_metrics_after(after: &str, metrics: &[crate::model::Metric], locale: 
         .strip_prefix(|c: char| is_space_like(c))
         .and_then(|rest| locale.match_unit(rest))
         .is_some_and(|m| metrics.contains(&m.rule.metric))
+}
+
+/// Whether `after` (the text after a spaced multiplier word) is a slash, dash or tilde
+/// and a second number with the same word spaced before a unit of one of `metrics`: the
+/// first of a pair or range ("95 K / 90 K IOPS", "400 K - 500 K IOPS") is as much a
+/// multiplied figure as the second.
+fn pair_with_unit_after(
+    after: &str,
+    word: &str,
+    metrics: &[crate::model::Metric],
+    locale: &Locale,
+) -> bool {
+    let rest = after.trim_start_matches(is_space_like);
+    let Some(rest) = ["/", "-", "–", "~"]
+        .iter()
+        .find_map(|mark| rest.strip_prefix(mark))
+    else {
+        return false;
+    };
+    let rest = rest.trim_start_matches(is_space_like);
+    let number = rest.trim_start_matches(|c: char| c.is_ascii_digit() || matches!(c, '.' | ','));
+    if number.len() == rest.len() {
+        return false;
+    }
+    number
+        .strip_prefix(|c: char| is_space_like(c))
+        .and_then(|w| w.strip_prefix(word))
+        .is_some_and(|w| unit_of_metrics_after(w, metrics, locale))
 }
 
 /// Whether the token's multiplier is a CJK word (万, 億, 千, 만, 억), not a Latin one (K, Mio.).

@@ -29,6 +29,78 @@ pub(super) fn borrow_from_labels<'r>(
             }
         }
     }
+    for (list_unit, unit_span, inside) in listed_after_unit(text, block_start, end, locale) {
+        for (i, token) in tokens.iter().enumerate() {
+            if units.own[i].is_none() && inside.contains(&token.start) {
+                units.borrow(i, (list_unit, unit_span));
+            }
+        }
+    }
+}
+
+/// Most bytes of a bracketed list of values after a unit.
+const MAX_LISTED: usize = 48;
+
+/// Lists of bare values in brackets right after a unit written on its own: "la capacidad
+/// en GB (32, 64, 128…)", "in TB (1, 2 or 4)". The unit is a whole word with no number
+/// before it; the brackets hold two numbers or more, with nothing but commas, spaces, an
+/// ellipsis and the locale's list words between them (no multiplier, no other word:
+/// "IOPS (4K, QD32)" is a test's condition). Returns each list's unit, the unit's span,
+/// and the bytes inside the brackets.
+fn listed_after_unit<'r>(
+    text: &str,
+    start: usize,
+    end: usize,
+    locale: &'r Locale,
+) -> Vec<(&'r UnitRule, (usize, usize), std::ops::Range<usize>)> {
+    let block = &text[start..end];
+    let bytes = block.as_bytes();
+    let mut found = Vec::new();
+    let mut search = 0;
+    while let Some(open) = memchr::memchr(b'(', &bytes[search..]).map(|i| i + search) {
+        search = open + 1;
+        let Some(close) = memchr::memchr(b')', &bytes[open..]).map(|i| i + open) else {
+            break;
+        };
+        let inner = &block[open + 1..close];
+        if inner.len() > MAX_LISTED || !only_listed_values(inner, locale) {
+            continue;
+        }
+        let before = block[..open].trim_end_matches(' ');
+        let unit = unit_ending(before, start, locale, |_, _, prev| {
+            prev.is_none_or(|c| !c.is_alphanumeric())
+        });
+        let Some((rule, span)) = unit else {
+            continue;
+        };
+        let number_before = text[..span.0]
+            .trim_end()
+            .chars()
+            .next_back()
+            .is_some_and(|c| c.is_ascii_digit());
+        if !number_before {
+            found.push((rule, span, start + open + 1..start + close));
+        }
+    }
+    found
+}
+
+/// Whether `inner` is two bare numbers or more with only commas, spaces, an ellipsis and
+/// the locale's list words (its `shared_unit_connectors`) between them.
+fn only_listed_values(inner: &str, locale: &Locale) -> bool {
+    let mut numbers = 0;
+    for piece in inner.split([',', ' ', '\u{a0}']) {
+        let piece = piece.trim_end_matches(['…', '.']);
+        if piece.is_empty() {
+            continue;
+        }
+        if piece.bytes().all(|b| b.is_ascii_digit()) {
+            numbers += 1;
+        } else if !locale.shared_unit_connectors.iter().any(|w| w == piece) {
+            return false;
+        }
+    }
+    numbers >= 2
 }
 
 /// Finds "(UNIT)" followed by a colon in a block; returns the unit, its span and where the
