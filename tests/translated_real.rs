@@ -122,7 +122,7 @@ fn score(half: &str) -> Scores {
             }
         }
     }
-    assert!(docs >= 8, "{half}: only {docs} documents");
+    assert!(docs >= 6, "{half}: only {docs} documents");
     println!(
         "{half}: {} of {} clean figures flagged, {} of {} garbled flagged, {} of {} read right",
         out.false_alarms.len(),
@@ -180,4 +180,21 @@ fn check_half_rates() {
         s.read,
         s.readable
     );
+}
+
+/// The second set (tune2, check2: twelve machine translations of other sites, SATA and
+/// hard-disk explainers among them, gathered on 4 December). Reached: tune2 1 of 48 clean
+/// flagged (fr11 "1,5 Go, soit 150 mégaoctets": the pair's restatement accuses both), 3 of
+/// 4 garbled flagged, 44 of 52 read; check2 0 of 45 clean flagged, 37 of 45 read.
+#[test]
+fn second_set_rates() {
+    let s = score("tune2");
+    assert!(s.clean >= 45, "{} clean figures", s.clean);
+    assert!(s.false_alarms.len() <= 1, "{:#?}", s.false_alarms);
+    assert!(s.flagged >= 3, "{} of {} garbled flagged", s.flagged, s.garbled);
+    assert!(s.read >= 43, "{} of {} read", s.read, s.readable);
+    let s = score("check2");
+    assert!(s.clean >= 40, "{} clean figures", s.clean);
+    assert!(s.false_alarms.is_empty(), "{:#?}", s.false_alarms);
+    assert!(s.read >= 36, "{} of {} read", s.read, s.readable);
 }
