@@ -306,10 +306,12 @@ fn rates_named_before<'r>(
     let mut i = 0;
     while i < tokens.len() {
         let token = &tokens[i];
-        let from = if i == 0 {
-            block_start
-        } else {
-            tokens[i - 1].end_with_multiplier()
+        // From the number before: a prefix can stand only after it. A bare number before
+        // (no unit of its own) may be the prefix's own first character ("1秒あたり57回").
+        let from = match i.checked_sub(1) {
+            None => block_start,
+            Some(p) if units.own[p].is_none() => tokens[p].start,
+            Some(p) => tokens[p].end_with_multiplier(),
         };
         if token.in_word || !rate_prefix_ends(&text[from..token.start], locale) {
             i += 1;
@@ -428,11 +430,16 @@ fn operation_counter_after(
         .map(char::len_utf8)
         .sum();
     let after = &rest[spaces..];
-    locale
+    let counter = locale
         .operation_counters
         .iter()
-        .find(|c| after.starts_with(c.as_str()))
-        .map(|c| (pos + spaces, pos + spaces + c.len()))
+        .find(|c| after.starts_with(c.as_str()))?;
+    let rest = &after[counter.len()..];
+    let other_word = locale
+        .operation_counter_not_before
+        .iter()
+        .any(|w| rest.starts_with(w.as_str()));
+    (!other_word).then(|| (pos + spaces, pos + spaces + counter.len()))
 }
 
 /// A number that shares the unit of the next one ("1,4 bzw. 1,15 Millionen IOPS") shares

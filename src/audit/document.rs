@@ -60,6 +60,9 @@ pub(crate) struct Doc<'a> {
     lowered: OnceCell<Lowered<'a>>,
     /// Each fact's device class and ceiling, found on first use: several detectors ask.
     pub(crate) device_class_of: Vec<OnceCell<Option<&'a DeviceClass>>>,
+    /// The device class the document's first line (its title or lead) names and where
+    /// that line ends, for the figures after it whose own sentence names none.
+    pub(crate) opening_class: OnceCell<Option<(&'a DeviceClass, usize)>>,
     pub(crate) ceiling_of: Vec<OnceCell<Option<&'a Ceiling>>>,
 }
 
@@ -116,6 +119,7 @@ impl<'a> Doc<'a> {
             ceiling_words_at: OnceCell::new(),
             lowered: OnceCell::new(),
             device_class_of: vec![OnceCell::new(); facts.len()],
+            opening_class: OnceCell::new(),
             ceiling_of: vec![OnceCell::new(); facts.len()],
         }
     }

@@ -103,8 +103,24 @@ impl Detector for StatedRelations {
                 .collect();
             let repairs = repairs(doc, found, span, &stated);
             for r in &here {
-                for &i in &r.facts() {
-                    if flagged[i] {
+                let facts = r.facts();
+                let repaired = |i: &usize| repairs.iter().any(|(j, _)| j == i);
+                // A relation broken by a figure that an earlier detector flags (the
+                // implausible "3,0 Go par seconde" of "3,0 Go par seconde, soit 300
+                // méga-octets"): with no repair, the other figures are not accused.
+                let explained: Vec<bool> = facts
+                    .iter()
+                    .map(|&i| {
+                        found.found.iter().any(|f| {
+                            f.fact == Some(i) && f.severity != crate::model::Severity::Info
+                        })
+                    })
+                    .collect();
+                let blame_explained = !facts.iter().any(repaired)
+                    && explained.iter().any(|&e| e)
+                    && !explained.iter().all(|&e| e);
+                for (&i, &explained) in facts.iter().zip(&explained) {
+                    if flagged[i] || (blame_explained && !explained) {
                         continue;
                     }
                     flagged[i] = true;
@@ -656,6 +672,26 @@ mod tests {
         // A range whose end carries its own unit is still read as one.
         let report = extractor.extract_as("t", "Latence de 96 µs à 1 µs.", Some("fr"));
         assert!(!inconsistent(&report).is_empty(), "{:?}", report.facts);
+    }
+
+    #[test]
+    fn a_broken_restatement_accuses_only_the_figure_another_detector_flags() {
+        // The shape of a machine translation of a SATA history (translated-real tune2
+        // fr11): the gigabits became gigaoctets, and 3 GB/s is more than SATA carries.
+        let extractor = crate::Extractor::new().unwrap();
+        let text =
+            "Le SATA Revision 2.0 transfère 3,0 Go par seconde, soit environ 300 méga-octets.";
+        let report = extractor.extract_as("t", text, Some("fr"));
+        assert_eq!(
+            inconsistent(&report),
+            [("3,0 Go par seconde".to_string(), None)],
+            "{:?}",
+            report.findings
+        );
+        // Neither flagged otherwise: both are accused, as either may hold the wrong number.
+        let text = "Le disque stocke 1,5 Go, soit 150 mégaoctets.";
+        let report = extractor.extract_as("t", text, Some("fr"));
+        assert_eq!(inconsistent(&report).len(), 2, "{:?}", report.findings);
     }
 
     #[test]

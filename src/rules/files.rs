@@ -344,6 +344,10 @@ pub(crate) struct LocaleHeader {
     /// number is a rate of operations, in IOPS ("초당 75만회 입출력").
     #[serde(default)]
     pub(crate) operation_counters: Vec<String>,
+    /// What, right after an operation counter, makes it the first character of another
+    /// word ("回転", rotation, is no count of operations: "毎秒90回転" is 90 turns a second).
+    #[serde(default)]
+    pub(crate) operation_counter_not_before: Vec<String>,
     /// Unit aliases that are no unit when certain words follow them ("4분기" is the 4th
     /// quarter, not 4 minutes): each alias with the continuations that rule it out.
     #[serde(default)]

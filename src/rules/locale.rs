@@ -35,6 +35,8 @@ pub struct Locale {
     pub rate_prefixes: Vec<String>,
     /// Counter words of operations ("회", "次"), for rates of operations after a rate prefix.
     pub operation_counters: Vec<String>,
+    /// What makes an operation counter the first character of another word ("回転").
+    pub operation_counter_not_before: Vec<String>,
     /// Words for a flash die or chip, see [`crate::units`]'s die densities.
     pub die_words: Vec<String>,
     /// "Per second" after a capacity unit or after operations ("por segundo", "na sekundę").
@@ -360,6 +362,7 @@ pub(super) fn compile_locale(
         unit_captions: header.unit_captions.clone(),
         rate_prefixes: header.rate_prefixes.clone(),
         operation_counters: header.operation_counters.clone(),
+        operation_counter_not_before: header.operation_counter_not_before.clone(),
         die_words: header.die_words.clone(),
         per_second_words: header.per_second_words.clone(),
         operation_words: header.operation_words.clone(),

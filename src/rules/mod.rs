@@ -484,6 +484,7 @@ fn generic_header() -> LocaleHeader {
         unit_gap_words: vec![],
         version_words: vec![],
         operation_counters: vec![],
+        operation_counter_not_before: vec![],
         die_words: vec![],
         not_a_unit: vec![],
     }
