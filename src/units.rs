@@ -442,6 +442,27 @@ fn operation_counter_after(
     (!other_word).then(|| (pos + spaces, pos + spaces + counter.len()))
 }
 
+/// Most characters between a rate word and a bare number that takes it.
+const MEASURE_GAP: usize = 8;
+
+/// Whether a bare number (no multiplier) takes the rate named just before it, as Chinese,
+/// Japanese and Korean put the measure first ("IOPSは最大2,500", "IOPS 최대 2,500"): only
+/// characters of those scripts and spaces between, a few of them, and a number of a
+/// hundred or more (no queue depth or thread count).
+fn measure_first(text: &str, unit_end: usize, token: &NumberToken, locale: &Locale) -> bool {
+    let Some(gap) = text.get(unit_end..token.start) else {
+        return false;
+    };
+    let cjk_only = gap
+        .chars()
+        .all(|c| c == ' ' || (c as u32) >= 0x2E80 && c.is_alphanumeric());
+    let large = token
+        .reading
+        .value_in(locale.native_style())
+        .is_some_and(|v| v >= 100.0);
+    cjk_only && gap.chars().count() <= MEASURE_GAP && large
+}
+
 /// A number that shares the unit of the next one ("1,4 bzw. 1,15 Millionen IOPS") shares
 /// its multiplier too when that is a word written apart from its number ("Millionen",
 /// "million"): the word counts for the whole list. A glued one counts for the start of a
@@ -626,13 +647,15 @@ fn borrow_named_before<'r>(
             let between = text[tokens[prev].end_with_multiplier()..token.start].trim();
             prev + 1 == i && locale.shared_unit_connectors.iter().any(|c| c == between)
         });
-        if units.own[i].is_some() || token.in_word || token.factor() < 1e3 || labels_a_block(token)
-        {
+        if units.own[i].is_some() || token.in_word || labels_a_block(token) {
             continue;
         }
-        let found = listed_after
-            .map(|(_, unit)| unit)
-            .or_else(|| rate_named_before(text, block_start, token.start, locale));
+        let multiplied = token.factor() >= 1e3;
+        let found = listed_after.map(|(_, unit)| unit).or_else(|| {
+            rate_named_before(text, block_start, token.start, locale).filter(
+                |&(_, (_, unit_end))| multiplied || measure_first(text, unit_end, token, locale),
+            )
+        });
         if let Some(found) = found {
             units.borrow(i, found);
             lent = Some((i, found));
