@@ -391,7 +391,7 @@ fn rate_prefix_ends(before: &str, locale: &Locale) -> bool {
             from -= 1;
         }
         let before = &before[from..];
-        before.rfind(prefix.as_str()).is_some_and(|at| {
+        crate::kernels::short_rfind::short_rfind(before, prefix).is_some_and(|at| {
             let gap = &before[at + prefix.len()..];
             gap.chars().count() <= RATE_PREFIX_GAP
                 && !gap.chars().any(|c| {
@@ -651,10 +651,22 @@ fn borrow_named_before<'r>(
             continue;
         }
         let multiplied = token.factor() >= 1e3;
+        // A bare number takes a rate only after CJK characters (see `measure_first`): the
+        // character before it says so before any search.
+        let after_cjk = || {
+            text[block_start..token.start]
+                .trim_end_matches(' ')
+                .chars()
+                .next_back()
+                .is_some_and(|c| (c as u32) >= 0x2E80)
+        };
         let found = listed_after.map(|(_, unit)| unit).or_else(|| {
-            rate_named_before(text, block_start, token.start, locale).filter(
-                |&(_, (_, unit_end))| multiplied || measure_first(text, unit_end, token, locale),
-            )
+            (multiplied || after_cjk())
+                .then(|| rate_named_before(text, block_start, token.start, locale))
+                .flatten()
+                .filter(|&(_, (_, unit_end))| {
+                    multiplied || measure_first(text, unit_end, token, locale)
+                })
         });
         if let Some(found) = found {
             units.borrow(i, found);

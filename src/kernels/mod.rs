@@ -17,10 +17,13 @@
 //!   (against one `match_indices` search per word).
 //! - [`lowered`]: a slice of a document in lower case, from the document lowercased once
 //!   (against `to_lowercase` of the slice).
+//! - [`short_rfind`]: the last occurrence of a word in a short text, by a byte search for
+//!   its first byte (against `str::rfind`, which sets up a two-way searcher per call).
 
 pub(crate) mod alias_trie;
 pub(crate) mod json;
 pub(crate) mod letters;
 pub(crate) mod lowered;
 pub(crate) mod number_starts;
+pub(crate) mod short_rfind;
 pub(crate) mod word_occurrences;

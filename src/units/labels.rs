@@ -63,7 +63,13 @@ fn listed_after_unit<'r>(
             break;
         };
         let inner = &block[open + 1..close];
-        if inner.len() > MAX_LISTED || !only_listed_values(inner, locale) {
+        // Most brackets hold words: the first character tells.
+        let digit_first = inner
+            .trim_start()
+            .as_bytes()
+            .first()
+            .is_some_and(u8::is_ascii_digit);
+        if !digit_first || inner.len() > MAX_LISTED || !only_listed_values(inner, locale) {
             continue;
         }
         let before = block[..open].trim_end_matches(' ');
@@ -238,7 +244,7 @@ pub(super) fn rate_named_before<'r>(
     let window = &text[from..number_start];
     let mut best: Option<(&'r UnitRule, (usize, usize))> = None;
     for alias in ["IOPS", "TPS"] {
-        if let Some(at) = window.rfind(alias) {
+        if let Some(at) = crate::kernels::short_rfind::short_rfind(window, alias) {
             let between = &window[at + alias.len()..];
             let clean = !between.chars().any(|c| {
                 c.is_ascii_digit() || matches!(c, ',' | '，' | '。' | '.' | ';' | '；' | '(' | '（')
