@@ -35,7 +35,8 @@
 //!   ("762 IOPS" for 762,307).
 //! - `inconsistent`: figures that contradict each other ([`summary`]: conclusion against
 //!   body, [`bandwidth`]: bandwidth against IOPS × 64 KiB, [`threshold`]: a
-//!   sub-millisecond threshold above the peak), or the original ([`reference`], when one
+//!   sub-millisecond threshold above the peak, [`prefix_slip`]: a rate a thousand times
+//!   its siblings, written with another prefix), or the original ([`reference`], when one
 //!   is given: it runs first of the audit, as the original is the surest witness), or a
 //!   relation their own sentence states ([`stated_relations`]: a reversed range, a
 //!   minimum above the maximum, a restatement or a product that does not hold).
@@ -63,6 +64,7 @@ mod k_as_kb;
 mod matching;
 mod mojibake;
 mod placeholder;
+mod prefix_slip;
 mod products;
 pub(crate) mod reference;
 mod relation_words;
@@ -117,6 +119,7 @@ pub(crate) const DETECTORS: &[&dyn Detector] = &[
     &summary::SummaryMismatch,
     &bandwidth::BandwidthMismatch,
     &threshold::ThresholdAbovePeak,
+    &prefix_slip::PrefixSlip,
     &products::Products,
     &translation::Translation,
     &stated_relations::StatedRelations,
@@ -189,6 +192,7 @@ mod tests {
                 "summary_mismatch",
                 "bandwidth_mismatch",
                 "threshold_above_peak",
+                "prefix_slip",
                 "products",
                 "translation",
                 "stated_relations",
