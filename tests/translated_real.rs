@@ -191,7 +191,12 @@ fn second_set_rates() {
     let s = score("tune2");
     assert!(s.clean >= 45, "{} clean figures", s.clean);
     assert!(s.false_alarms.len() <= 1, "{:#?}", s.false_alarms);
-    assert!(s.flagged >= 3, "{} of {} garbled flagged", s.flagged, s.garbled);
+    assert!(
+        s.flagged >= 3,
+        "{} of {} garbled flagged",
+        s.flagged,
+        s.garbled
+    );
     assert!(s.read >= 43, "{} of {} read", s.read, s.readable);
     let s = score("check2");
     assert!(s.clean >= 40, "{} clean figures", s.clean);

@@ -37,6 +37,9 @@ const CONFIDENCE: f64 = 0.7;
 
 fn detect_prefix_slip(doc: &Doc<'_>, found: &mut Findings) {
     for facts in doc.facts_by_sentence() {
+        if facts.len() < 3 {
+            continue;
+        }
         for metric in [Metric::Bandwidth, Metric::Latency] {
             let of_metric: Vec<usize> = facts
                 .iter()
