@@ -445,6 +445,12 @@ fn operation_counter_after(
 /// Most characters between a rate word and a bare number that takes it.
 const MEASURE_GAP: usize = 8;
 
+/// A letter of the scripts that write a number straight after a word (Han, kana, Hangul:
+/// from U+2E80 on), or a digit of theirs.
+fn is_cjk_word_char(c: char) -> bool {
+    (c as u32) >= 0x2E80 && c.is_alphanumeric()
+}
+
 /// Whether a bare number (no multiplier) takes the rate named just before it, as Chinese,
 /// Japanese and Korean put the measure first ("IOPSは最大2,500", "IOPS 최대 2,500"): only
 /// characters of those scripts and spaces between, a few of them, and a number of a
@@ -453,9 +459,7 @@ fn measure_first(text: &str, unit_end: usize, token: &NumberToken, locale: &Loca
     let Some(gap) = text.get(unit_end..token.start) else {
         return false;
     };
-    let cjk_only = gap
-        .chars()
-        .all(|c| c == ' ' || (c as u32) >= 0x2E80 && c.is_alphanumeric());
+    let cjk_only = gap.chars().all(|c| c == ' ' || is_cjk_word_char(c));
     let large = token
         .reading
         .value_in(locale.native_style())
@@ -658,7 +662,7 @@ fn borrow_named_before<'r>(
                 .trim_end_matches(' ')
                 .chars()
                 .next_back()
-                .is_some_and(|c| (c as u32) >= 0x2E80)
+                .is_some_and(is_cjk_word_char)
         };
         let found = listed_after.map(|(_, unit)| unit).or_else(|| {
             (multiplied || after_cjk())

@@ -699,11 +699,6 @@ mod tests {
         assert_eq!(join_value(&["787", "910"], None), 787_910.0);
         assert_eq!(join_value(&["0"], Some("1")), 0.1);
     }
-}
-
-#[cfg(test)]
-mod glued_tests {
-    use super::glued_to_word;
 
     /// Where the second number of each text starts, and whether it is glued to a word.
     #[test]
@@ -721,7 +716,7 @@ mod glued_tests {
         ];
         for (text, range) in cases {
             let second = text.rfind('-').unwrap() + 1;
-            assert_eq!(!glued_to_word(text, second), range, "{text}");
+            assert_eq!(!super::glued_to_word(text, second), range, "{text}");
         }
     }
 }

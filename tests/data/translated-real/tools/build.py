@@ -244,9 +244,26 @@ DOCS = [
 ]
 
 
-def main():
-    rows = []
-    for (doc, lang, half, url, original, truth, figs) in DOCS:
+HEADER = (
+    "# Real machine translations for issue 25 (false alarms on translations)\n\n"
+    "Excerpts of public machine-translated pages as the `search` tool (corpus \"pages\") stores them, "
+    "from their beginning and cut where the stored excerpt was cut; text otherwise as published "
+    "(a repeated first paragraph is the page's own). Each passed the curation tool's held-out check "
+    "(held_out_check.py, outside the repository). Gold in the format of ../realtext/GOLD-FORMAT.md, "
+    "written by `tools/build.py` from the figures it lists, every one read by hand; a garbled figure's "
+    "true value comes from the column \"what tells the truth\". `tune/` shaped the fixes of issue 25; "
+    "`check/` was only scored. Score a half with `python3 tests/data/realtext/tools/score.py --bin "
+    "target/release/benchfacts --docs tests/data/translated-real/check/docs --gold "
+    "tests/data/translated-real/check/gold`; `tests/translated_real.rs` asserts the rates.\n\n"
+    "| doc | lang | half | url | English original | fetched | figures | what tells the truth |\n"
+    "|---|---|---|---|---|---|---|---|\n"
+)
+
+
+def write_gold(docs, fetched):
+    """Writes each document's gold file; returns its SOURCES.md rows, by id."""
+    rows = {}
+    for (doc, lang, half, url, original, truth, figs) in docs:
         path = os.path.join(ROOT, half, "docs", doc + ".txt")
         text = open(path, encoding="utf-8").read()
         os.makedirs(os.path.join(ROOT, half, "gold"), exist_ok=True)
@@ -265,21 +282,32 @@ def main():
                              "lang": lang, "origin": "machine-translation"})
                 out.write(json.dumps(line, ensure_ascii=False) + "\n")
         clean = sum(1 for f in figs if f[5] is None)
-        rows.append(f"| {doc} | {lang} | {half} | {url} | {original or '(none stored)'} | {FETCHED} | {len(figs)} ({len(figs) - clean} garbled) | {truth} |\n")
-    with open(os.path.join(ROOT, "SOURCES.md"), "w", encoding="utf-8") as out:
-        out.write("# Real machine translations for issue 25 (false alarms on translations)\n\n")
-        out.write("Excerpts of public machine-translated pages as the `search` tool (corpus \"pages\") stores them, "
-                  "from their beginning and cut where the stored excerpt was cut; text otherwise as published "
-                  "(a repeated first paragraph is the page's own). Each passed the curation tool's held-out check "
-                  "(held_out_check.py, outside the repository). Gold in the format of ../realtext/GOLD-FORMAT.md, "
-                  "written by `tools/build.py` from the figures it lists, every one read by hand; a garbled figure's "
-                  "true value comes from the column \"what tells the truth\". `tune/` shaped the fixes of issue 25; "
-                  "`check/` was only scored. Score a half with `python3 tests/data/realtext/tools/score.py --bin "
-                  "target/release/benchfacts --docs tests/data/translated-real/check/docs --gold "
-                  "tests/data/translated-real/check/gold`; `tests/translated_real.rs` asserts the rates.\n\n")
-        out.write("| doc | lang | half | url | English original | fetched | figures | what tells the truth |\n")
-        out.write("|---|---|---|---|---|---|---|---|\n")
-        out.writelines(rows)
+        rows[doc] = (f"| {doc} | {lang} | {half} | {url} | {original or '(none stored)'} | {fetched} "
+                     f"| {len(figs)} ({len(figs) - clean} garbled) | {truth} |\n")
+    return rows
+
+
+def write_sources(rows):
+    """Puts `rows` (by id) into SOURCES.md: each in place of the row of its id, the others
+    appended; the rows of other sets are kept where they stand."""
+    src = os.path.join(ROOT, "SOURCES.md")
+    lines = open(src, encoding="utf-8").readlines() if os.path.exists(src) else [HEADER]
+    table_row = lambda l: l.startswith("| ") and not l.startswith("| doc |")
+    out_lines, placed = [], set()
+    for l in lines:
+        doc = l.split(" | ")[0][2:] if table_row(l) else None
+        if doc in rows:
+            out_lines.append(rows[doc])
+            placed.add(doc)
+        else:
+            out_lines.append(l)
+    out_lines.extend(r for d, r in rows.items() if d not in placed)
+    with open(src, "w", encoding="utf-8") as out:
+        out.writelines(out_lines)
+
+
+def main():
+    write_sources(write_gold(DOCS, FETCHED))
 
 
 if __name__ == "__main__":

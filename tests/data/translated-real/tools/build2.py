@@ -9,12 +9,11 @@ written; its true value comes from the column "what tells the truth". Rotational
 form factors, pin counts, process nodes and block sizes are not benchmark figures and are left
 out, as build.py leaves them out.
 """
-import json
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from build import ROOT, rep, one, bad, T, G, MBS  # noqa: E402
+from build import rep, one, bad, T, G, MBS, write_gold, write_sources  # noqa: E402
 
 FETCHED = "2026-12-04"
 GBIT = 1e9
@@ -166,33 +165,7 @@ DOCS = [
 
 
 def main():
-    rows = []
-    for (doc, lang, half, url, original, truth, figs) in DOCS:
-        path = os.path.join(ROOT, half, "docs", doc + ".txt")
-        text = open(path, encoding="utf-8").read()
-        os.makedirs(os.path.join(ROOT, half, "gold"), exist_ok=True)
-        with open(os.path.join(ROOT, half, "gold", doc + ".jsonl"), "w", encoding="utf-8") as out:
-            for (quote, occ, metric, literal, true, kind, note) in figs:
-                pos = -1
-                for _ in range(occ):
-                    pos = text.find(quote, pos + 1)
-                    if pos < 0:
-                        sys.exit(f"{doc}: {quote!r} occurrence {occ} not found")
-                line = {"doc": doc, "quote": quote, "occurrence": occ, "metric": metric}
-                if literal is not None:
-                    line["literal_value"] = float(literal)
-                line.update({"true_value": float(true), "workload": None, "qualifier": None,
-                             "garbled": kind is not None, "garble_kind": kind, "note": note,
-                             "lang": lang, "origin": "machine-translation"})
-                out.write(json.dumps(line, ensure_ascii=False) + "\n")
-        clean = sum(1 for f in figs if f[5] is None)
-        rows.append(f"| {doc} | {lang} | {half} | {url} | {original or '(none stored)'} | {FETCHED} | {len(figs)} ({len(figs) - clean} garbled) | {truth} |\n")
-    src = os.path.join(ROOT, "SOURCES.md")
-    ids = {d[0] for d in DOCS}
-    kept = [l for l in open(src, encoding="utf-8") if not (l.startswith("| ") and l.split(" | ")[0][2:] in ids)]
-    with open(src, "w", encoding="utf-8") as out:
-        out.writelines(kept)
-        out.writelines(rows)
+    write_sources(write_gold(DOCS, FETCHED))
 
 
 if __name__ == "__main__":
