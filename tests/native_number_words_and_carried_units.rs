@@ -206,3 +206,69 @@ fn a_unit_does_not_carry_onto_models_years_counts_or_across_sentences() {
         );
     }
 }
+
+/// Issue 24 family 6: a list that shares the unit written after its last number, with a
+/// word of degree after its connector ("oder sogar", "or even up to", ", a nawet"): every
+/// number takes the unit; the sentences are made up, in the wording of a tune article
+/// ("60.000, 80.000, ja sogar über 90.000 IOPS").
+#[test]
+fn a_list_with_words_of_degree_shares_the_unit_of_its_last_number() {
+    use Metric::Iops;
+    let cases = [
+        (
+            "de",
+            "erreicht 60.000, 80.000, ja sogar über 90.000 IOPS.",
+            ["60.000", "80.000", "90.000 IOPS"],
+        ),
+        (
+            "en",
+            "reach 60,000, 80,000 or even up to 90,000 IOPS.",
+            ["60,000", "80,000", "90,000 IOPS"],
+        ),
+        (
+            "fr",
+            "atteignent 60 000, 80 000, voire jusqu'à 90 000 IOPS.",
+            ["60 000", "80 000", "90 000 IOPS"],
+        ),
+        (
+            "es",
+            "alcanzan 60.000, 80.000 e incluso hasta 90.000 IOPS.",
+            ["60.000", "80.000", "90.000 IOPS"],
+        ),
+        (
+            "pl",
+            "osiągają 60 000, 80 000, a nawet 90 000 IOPS.",
+            ["60 000", "80 000", "90 000 IOPS"],
+        ),
+        (
+            "zh",
+            "可达60,000、80,000甚至高达90,000 IOPS",
+            ["60,000", "80,000", "90,000 IOPS"],
+        ),
+    ];
+    for (lang, text, spans) in cases {
+        let expected: Vec<(Metric, f64, &str)> = [60_000.0, 80_000.0, 90_000.0]
+            .into_iter()
+            .zip(spans)
+            .map(|(v, s)| (Iops, v, s))
+            .collect();
+        expect(lang, text, &expected);
+    }
+    // Where it stops: a word of degree joins numbers of one order of magnitude only, and
+    // a word that is no connector nor word of degree breaks the list.
+    expect(
+        "en",
+        "RAID 5 and up to 90,000 IOPS.",
+        &[(Iops, 90_000.0, "90,000 IOPS")],
+    );
+    expect(
+        "en",
+        "60,000 drives or even 90,000 IOPS.",
+        &[(Iops, 90_000.0, "90,000 IOPS")],
+    );
+    expect(
+        "de",
+        "60.000 Euro oder sogar 90.000 IOPS.",
+        &[(Iops, 90_000.0, "90.000 IOPS")],
+    );
+}

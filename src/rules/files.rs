@@ -279,6 +279,11 @@ pub(crate) struct LocaleHeader {
     /// ("8 bzw. 16 VMs", "420/63 IOPS", "12,638.3에서 3,159.2 TPS").
     #[serde(default)]
     pub(crate) shared_unit_connectors: Vec<String>,
+    /// Words of degree that may follow a connector without breaking the list ("60.000,
+    /// 80.000, ja sogar über 90.000 IOPS", "60,000 or even up to 90,000 IOPS"): even, up
+    /// to, over, nearly. Phrases of several words are written whole.
+    #[serde(default)]
+    pub(crate) shared_unit_focus_words: Vec<String>,
     /// Words after which two whole numbers joined by a slash state a test's condition,
     /// queue depth over threads ("96 µs à 1/8", "110 µs at 8/1"): the numbers are no
     /// figures and borrow no unit.

@@ -20,6 +20,8 @@ pub struct Locale {
     pub extra_group_separators: Vec<char>,
     pub particles: Vec<String>,
     pub shared_unit_connectors: Vec<String>,
+    /// Words of degree allowed after a connector of a shared unit ("oder sogar", "or up to").
+    pub shared_unit_focus_words: Vec<String>,
     /// Words before a test condition "1/8" (queue depth over threads), see
     /// [`crate::units`].
     pub condition_words: Vec<String>,
@@ -349,6 +351,7 @@ pub(super) fn compile_locale(
             .collect(),
         particles: header.particles.clone(),
         shared_unit_connectors: header.shared_unit_connectors.clone(),
+        shared_unit_focus_words: header.shared_unit_focus_words.clone(),
         condition_words: header.condition_words.clone(),
         clause_breaks: header.clause_breaks.clone(),
         clause_break_finders: header

@@ -471,6 +471,7 @@ fn generic_header() -> LocaleHeader {
         extra_group_separators: vec![],
         particles: vec![],
         shared_unit_connectors: vec!["/".into(), "~".into(), "-".into(), "–".into()],
+        shared_unit_focus_words: vec![],
         condition_words: vec![],
         clause_breaks: vec![", ".into(), "; ".into()],
         block_size_followers: vec![],
