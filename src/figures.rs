@@ -63,6 +63,8 @@ pub(crate) enum SeparatorChoice {
         /// The habit's reading, and the one taken.
         habit_reading: f64,
         taken: f64,
+        /// As for [`SeparatorChoice::WholeNumber`].
+        habit_unsure: bool,
     },
     /// Undecidable in a document of mixed habits: read in its more frequent style.
     MixedHabits {
@@ -84,6 +86,15 @@ pub(crate) enum SeparatorChoice {
     /// zero no one writes ("3,500" for 3.5) and the number it shares its unit with is
     /// written the same way ("3,500/3,300 MB/s", English grouping kept in Portuguese).
     GroupedPair {
+        separator: char,
+        habit_reading: f64,
+        taken: f64,
+        /// As for [`SeparatorChoice::WholeNumber`].
+        habit_unsure: bool,
+    },
+    /// Read grouped against the habit because, as a decimal, it would end in three zeros
+    /// no one writes ("14,000 MBps" in a Spanish page is not 14).
+    ThreeZeros {
         separator: char,
         habit_reading: f64,
         taken: f64,
@@ -347,8 +358,9 @@ fn is_not_a_figure(text: &str, q: &Quantity, locale: &Locale) -> bool {
 /// Decides the reading of ambiguous numbers: by their neighbours ([`resolve_by_neighbours`])
 /// and, in a document whose numbers show no habit, by plausibility.
 pub(crate) fn decide_separators(figures: &mut [Figure], numbers: &BlockNumbers, profile: &Profile) {
+    resolve_three_zeros(figures, numbers, profile);
     resolve_grouped_pairs(figures, numbers, profile);
-    resolve_by_neighbours(figures, numbers.habit, numbers.mixed_habit, profile);
+    resolve_by_neighbours(figures, numbers, profile);
     if numbers.no_habit {
         resolve_by_plausibility(figures, profile);
     }
@@ -357,6 +369,46 @@ pub(crate) fn decide_separators(figures: &mut [Figure], numbers: &BlockNumbers, 
 /// Metrics whose figures are written with three decimals often enough ("0,150 ms") that
 /// a trailing zero is no sign of grouping.
 const FINE_METRICS: [Metric; 2] = [Metric::Latency, Metric::Duration];
+
+/// "14,000 MBps" read as a decimal would end in three zeros, which no one writes (14 is
+/// "14"): a number of one to three digits, the habit's decimal mark and "000" is read
+/// grouped, where the grouped reading is plausible, and the choice is recorded (then the
+/// separator detector says so). Not for latencies and durations, whose thousandths are
+/// written ("1,000 ms" of a timer), nor "0,000".
+fn resolve_three_zeros(figures: &mut [Figure], numbers: &BlockNumbers, profile: &Profile) {
+    let unsure = numbers.mixed_habit || numbers.no_habit;
+    for f in figures.iter_mut() {
+        let Reading::Ambiguous {
+            grouped,
+            decimal,
+            separator,
+        } = f.quantity.number.reading
+        else {
+            continue;
+        };
+        let q = &f.quantity;
+        let scale = q.number.factor() * q.unit.factor;
+        let plausible = profile
+            .range_for(q.metric(), &q.unit.canonical)
+            .is_none_or(|r| (r.min..=r.max).contains(&(grouped * scale)));
+        let three_zeros =
+            grouped >= 1000.0 && grouped % 1000.0 == 0.0 && grouped == decimal * 1000.0;
+        if f.separator.is_none()
+            && f.number_value == Some(decimal)
+            && three_zeros
+            && !FINE_METRICS.contains(&q.metric())
+            && plausible
+        {
+            f.number_value = Some(grouped);
+            f.separator = Some(SeparatorChoice::ThreeZeros {
+                separator,
+                habit_reading: decimal,
+                taken: grouped,
+                habit_unsure: unsure,
+            });
+        }
+    }
+}
 
 /// "3,500/3,300 MB/s" in a decimal-comma document: two numbers sharing one unit, each a
 /// comma and three digits that end in a zero, so that each as a decimal would carry a
@@ -445,12 +497,9 @@ const NEIGHBOUR_WINDOW: usize = 200;
 /// Picks a reading for numbers like "8,871" from same-unit neighbours in the same block:
 /// a reading ten times closer to the neighbours' median than the habit's wins, and is
 /// recorded; so is an undecidable number in a document of mixed habits.
-fn resolve_by_neighbours(
-    figures: &mut [Figure],
-    habit: NumberStyle,
-    mixed: bool,
-    profile: &Profile,
-) {
+fn resolve_by_neighbours(figures: &mut [Figure], numbers: &BlockNumbers, profile: &Profile) {
+    let (habit, mixed) = (numbers.habit, numbers.mixed_habit);
+    let habit_unsure = numbers.mixed_habit || numbers.no_habit;
     let canonical = |f: &Figure, v: f64| v * f.quantity.number.factor() * f.quantity.unit.factor;
     // Only plausible figures vote: a garbled neighbour ("485 IOPS" that lost its K) must not
     // pull "321,814 IOPS" down to 321.814.
@@ -522,6 +571,7 @@ fn resolve_by_neighbours(
                 habit_decimal: separator == habit.decimal_mark(),
                 habit_reading: chosen,
                 taken: other,
+                habit_unsure,
             });
             figures[i].number_value = Some(other);
         } else if mixed {

@@ -70,6 +70,11 @@ pub(crate) struct DeviceClass {
     /// drive asleep draws milliwatts.
     #[serde(default)]
     pub(crate) power_min: Option<f64>,
+    /// Words that name the class only as a whole label line ("硬盘:" above a list of a hard
+    /// disk's results, where 硬盘 in a sentence also names SSDs, 固态硬盘), matched
+    /// lowercased against the line without its colon and spaces.
+    #[serde(default)]
+    pub(crate) label_words: Vec<String>,
     /// The most IOPS a device of the class claims, above the profile's ceiling (a
     /// scale-out cluster of many nodes: "60 Mio. IOPS"); absent: the profile's ceiling.
     #[serde(default)]
@@ -414,6 +419,7 @@ fn indexed_classes(classes: Vec<DeviceClass>) -> Vec<DeviceClass> {
         .map(|mut c| {
             c.words = c.words.iter().map(|w| w.to_lowercase()).collect();
             c.other_words = c.other_words.iter().map(|w| w.to_lowercase()).collect();
+            c.label_words = c.label_words.iter().map(|w| w.to_lowercase()).collect();
             c.word_ids = (next..next + c.words.len()).collect();
             next += c.words.len();
             c.other_ids = (next..next + c.other_words.len()).collect();

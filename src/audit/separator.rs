@@ -53,25 +53,22 @@ impl Detector for AmbiguousSeparator {
                     habit_decimal,
                     habit_reading,
                     taken,
+                    ..
                 } => {
                     let style_word = if habit_decimal {
                         "a thousands separator"
                     } else {
                         "a decimal mark"
                     };
-                    (
-                        Severity::Warning,
-                        format!(
-                            "{written:?} is read with '{separator}' as {style_word}, against the document's habit, because the other {} figures of its paragraph are of that size; the habit would read it as {}",
-                            q.metric().as_str(),
-                            number(habit_reading)
-                        ),
-                        Some(format!(
-                            "write {} {} unambiguously",
-                            number(taken),
-                            q.unit.canonical
-                        )),
-                    )
+                    let why = format!(
+                        "{written:?} is read with '{separator}' as {style_word}, against the document's habit, because the other {} figures of its paragraph are of that size; the habit would read it as {}",
+                        q.metric().as_str(),
+                        number(habit_reading)
+                    );
+                    // Neighbours ten times closer decided the value: it is in no doubt, and
+                    // only its style is foreign (issue 25: a warning only where the value
+                    // is in doubt).
+                    graded(true, why, taken)
                 }
                 SeparatorChoice::WholeNumber {
                     separator,
@@ -103,22 +100,25 @@ impl Detector for AmbiguousSeparator {
                     );
                     graded(habit_unsure, why, taken)
                 }
+                SeparatorChoice::ThreeZeros {
+                    separator,
+                    habit_reading,
+                    taken,
+                    habit_unsure,
+                } => {
+                    let why = format!(
+                        "{written:?} is read with '{separator}' as a thousands separator because as a decimal mark it would end in three zeros no one writes ({})",
+                        number(habit_reading)
+                    );
+                    graded(habit_unsure, why, taken)
+                }
                 // One finding for the document, above.
                 SeparatorChoice::MixedHabits { .. } => continue,
             };
-            // A reading by the metric's shape where the habit is unsure is an account
-            // of the text, not a doubt about the figure: it names no fact, so the fact
-            // carries no flag.
-            let whole = matches!(
-                choice,
-                SeparatorChoice::WholeNumber {
-                    habit_unsure: true,
-                    ..
-                } | SeparatorChoice::GroupedPair {
-                    habit_unsure: true,
-                    ..
-                }
-            );
+            // A note (a reading by the figure's shape or its neighbours where the value is
+            // in no doubt) is an account of the text, not a doubt about the figure: it
+            // names no fact, so the fact carries no flag.
+            let whole = severity == Severity::Info;
             found.push(RawFinding {
                 kind: FindingKind::AmbiguousSeparator,
                 severity,
@@ -272,5 +272,38 @@ mod tests {
         // In the German habit it is simply 500,000: nothing to say.
         let text = "Sie liest mit 3,5 GB/s und schafft 500.000 IOPS.";
         assert!(separator_findings(text).is_empty());
+    }
+
+    #[test]
+    fn three_zeros_after_the_decimal_mark_are_a_thousands_group() {
+        // The shape of a Spanish translation that kept English grouping (translated-real
+        // tune3 es20): "14,000" as a decimal would be 14 with three zeros no one writes.
+        let text = "La unidad lee a 3,5 GB/s y alcanza hasta 14,000 MB/s en lectura.";
+        let report = Extractor::new().unwrap().extract_as("t", text, Some("es"));
+        let value = |t: &str| {
+            report
+                .facts
+                .iter()
+                .find(|f| f.text == t)
+                .and_then(|f| f.value)
+        };
+        assert_eq!(value("14,000 MB/s"), Some(14e9));
+        assert_eq!(value("3,5 GB/s"), Some(3.5e9));
+        let notes: Vec<_> = report
+            .findings
+            .iter()
+            .filter(|f| f.kind == FindingKind::AmbiguousSeparator)
+            .map(|f| (f.severity, f.text.as_str()))
+            .collect();
+        assert_eq!(notes, [(Severity::Warning, "14,000 MB/s")]);
+        // A latency keeps its thousandths: "1,000 ms" of a timer is one millisecond.
+        let text = "La latencia es de 3,5 ms y de 1,000 ms en escritura.";
+        let report = Extractor::new().unwrap().extract_as("t", text, Some("es"));
+        let latency = report
+            .facts
+            .iter()
+            .find(|f| f.text == "1,000 ms")
+            .and_then(|f| f.value);
+        assert_eq!(latency, Some(0.001));
     }
 }

@@ -242,8 +242,21 @@ pub(super) fn cjk_numeral_figure(
         .take(1)
         .map(char::len_utf8)
         .sum();
-    let unit = locale.match_unit(&text[stop + spaces..end])?;
-    let alias = &text[stop + spaces..stop + spaces + unit.len];
+    // A counter may stand between the numeral and a unit word ("三个小时", three hours),
+    // as the units stage skips it after digits ("3个小时").
+    let after = &text[stop + spaces..end];
+    let counted = locale
+        .counters
+        .iter()
+        .find_map(|c| after.strip_prefix(c.as_str()))
+        .filter(|rest| {
+            locale
+                .match_unit(rest)
+                .is_some_and(|u| rest[..u.len].chars().count() > 1)
+        });
+    let after = counted.unwrap_or(after);
+    let unit = locale.match_unit(after)?;
+    let alias = &after[..unit.len];
     let single_cjk = alias.chars().count() == 1 && !alias.is_ascii();
     if single_cjk {
         return None;
