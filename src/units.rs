@@ -9,7 +9,9 @@ use crate::rules::{Locale, UnitRule};
 
 pub(crate) mod die_density;
 mod labels;
+mod lists;
 use labels::{borrow_from_labels, rate_named_before, unit_before_colon, unit_ending};
+use lists::{list_join, same_order, ListJoin};
 
 /// A number with the unit that applies to it.
 #[derive(Debug, Clone)]
@@ -593,71 +595,6 @@ fn share_with_next<'r>(
         if joins {
             units.borrow(i, next_unit);
         }
-    }
-}
-
-/// How the words between two listed numbers join them.
-#[derive(Debug, PartialEq)]
-enum ListJoin {
-    /// One of the locale's `shared_unit_connectors` ("und", ",", "or").
-    Plain,
-    /// A connector, then words of degree of the locale's `shared_unit_focus_words`
-    /// ("oder sogar", ", ja sogar über", "or even up to").
-    WithFocus,
-}
-
-/// How `between` (trimmed) joins two numbers of a list, if it does.
-fn list_join(between: &str, locale: &Locale) -> Option<ListJoin> {
-    if locale.shared_unit_connectors.iter().any(|c| c == between) {
-        return Some(ListJoin::Plain);
-    }
-    if locale.shared_unit_focus_words.is_empty() {
-        return None;
-    }
-    // A word written with spaces between words ends at one ("oder sogar", not "odersogar");
-    // a mark ("," "、") or a CJK word ("甚至高达") may touch the next.
-    let spaced_letter =
-        |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() && (c as u32) < 0x2E80);
-    let word_then = |text: &'_ str, word: &str| -> Option<usize> {
-        let after = text.strip_prefix(word)?;
-        let touches =
-            spaced_letter(word.chars().next_back()) && spaced_letter(after.chars().next());
-        (!touches).then_some(text.len() - after.len())
-    };
-    let rest = locale
-        .shared_unit_connectors
-        .iter()
-        .find_map(|c| word_then(between, c).map(|n| &between[n..]))?;
-    let mut rest = rest.trim_start();
-    let mut focus = 0;
-    while !rest.is_empty() {
-        // Words of degree, and further connectors (", a nawet", ", and even").
-        let focus_word = locale
-            .shared_unit_focus_words
-            .iter()
-            .find_map(|w| word_then(rest, w).map(|n| &rest[n..]));
-        let after = match focus_word {
-            Some(after) => {
-                focus += 1;
-                after
-            }
-            None => locale
-                .shared_unit_connectors
-                .iter()
-                .find_map(|c| word_then(rest, c).map(|n| &rest[n..]))?,
-        };
-        rest = after.trim_start();
-    }
-    (focus > 0).then_some(ListJoin::WithFocus)
-}
-
-/// Whether two numbers are within a factor of 100 of each other, read in the locale's style.
-fn same_order(a: &NumberToken, b: &NumberToken, locale: &Locale) -> bool {
-    let style = locale.native_style();
-    let value = |t: &NumberToken| t.reading.value_in(style).map(|v| v * t.factor());
-    match (value(a), value(b)) {
-        (Some(a), Some(b)) if a > 0.0 && b > 0.0 => (0.01..=100.0).contains(&(a / b)),
-        _ => false,
     }
 }
 

@@ -203,3 +203,21 @@ fn second_set_rates() {
     assert!(s.false_alarms.is_empty(), "{:#?}", s.false_alarms);
     assert!(s.read >= 36, "{} of {} read", s.read, s.readable);
 }
+
+/// The third set (tune3, check3: twelve machine translations gathered on 4 December, a
+/// second session: StorageReview's Japanese and Portuguese translations of the Micron
+/// 4600, Chinese and Korean translations of a Super User question, news of PCIe 5.0
+/// drives). Reached: tune3 0 of 85 clean flagged (the Chinese translation's "硬盘:" label
+/// now sets the hard-disk class of its list: 7 were flagged before), 86 of 88 read; check3
+/// 0 of 36 clean flagged, 34 of 36 read (scored only).
+#[test]
+fn third_set_rates() {
+    let s = score("tune3");
+    assert!(s.clean >= 80, "{} clean figures", s.clean);
+    assert!(s.false_alarms.is_empty(), "{:#?}", s.false_alarms);
+    assert!(s.read >= 85, "{} of {} read", s.read, s.readable);
+    let s = score("check3");
+    assert!(s.clean >= 30, "{} clean figures", s.clean);
+    assert!(s.false_alarms.is_empty(), "{:#?}", s.false_alarms);
+    assert!(s.read >= 33, "{} of {} read", s.read, s.readable);
+}
