@@ -97,6 +97,15 @@ pub fn is_numeral_char(c: char) -> bool {
     digit(c).is_some() || small_unit(c).is_some() || big_unit(c).is_some()
 }
 
+/// Whether `c` is 半 ("half"): a Chinese quantity before a unit word ("半小时", half an
+/// hour) or after a numeral and its counter ("一个半小时", an hour and a half).
+pub fn is_half(c: char) -> bool {
+    c == HALF
+}
+
+/// 半, "half".
+pub const HALF: char = '半';
+
 /// Whether all of `text` (spaces aside) is one numeral that [`parse`] reads.
 pub fn is_numeral_text(text: &str) -> bool {
     let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();

@@ -10,6 +10,7 @@ use crate::rules::{Locale, UnitRule};
 pub(crate) mod die_density;
 mod labels;
 mod lists;
+mod rates;
 use labels::{borrow_from_labels, rate_named_before, unit_before_colon, unit_ending};
 use lists::{list_join, same_order, ListJoin};
 
@@ -223,6 +224,7 @@ pub fn attach_units(
             .collect(),
         borrowed: vec![false; tokens.len()],
     };
+    rates::by_operation(text, end, &tokens, locale, &mut units.own);
     distant_units::attach(
         text,
         &tokens,

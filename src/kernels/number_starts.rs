@@ -259,8 +259,9 @@ mod tests {
         let starts = starts();
         let table = &starts.table;
         for c in (0x80..=0x10FFFFu32).filter_map(char::from_u32) {
-            let numeral =
-                crate::cjk_numerals::is_numeral_char(c) || crate::numbers::digit_value(c).is_some();
+            let numeral = crate::cjk_numerals::is_numeral_char(c)
+                || crate::cjk_numerals::is_half(c)
+                || crate::numbers::digit_value(c).is_some();
             let mut buf = [0u8; 4];
             let utf8 = c.encode_utf8(&mut buf).as_bytes();
             if numeral {

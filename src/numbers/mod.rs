@@ -14,7 +14,9 @@ mod pinyin;
 mod read;
 mod words;
 
-use multipliers::{cjk_numeral_figure, extend_myriads, match_multiplier, multiplier_is_cjk};
+use multipliers::{
+    cjk_numeral_figure, extend_myriads, half_figure, match_multiplier, multiplier_is_cjk,
+};
 pub use pinyin::{annotation_len_at, is_pinyin_letter, pinyin_annotation_len};
 use read::read_number;
 
@@ -145,7 +147,10 @@ pub fn invisible_len(s: &str) -> usize {
 pub(crate) fn may_start_number(c: char) -> bool {
     c.is_ascii_digit()
         || c == 'X'
-        || (!c.is_ascii() && (digit_value(c).is_some() || crate::cjk_numerals::is_numeral_char(c)))
+        || (!c.is_ascii()
+            && (digit_value(c).is_some()
+                || crate::cjk_numerals::is_numeral_char(c)
+                || crate::cjk_numerals::is_half(c)))
 }
 
 /// Where the next character that may start a number is in `text[from..end]` (or `end`):
@@ -195,6 +200,13 @@ pub fn scan_numbers(
             continue;
         }
         if digit_value(c).is_none() {
+            if crate::cjk_numerals::is_half(c) {
+                if let Some((token, stop)) = half_figure(text, pos, end, locale) {
+                    tokens.push(token);
+                    pos = stop;
+                    continue;
+                }
+            }
             if !crate::cjk_numerals::is_numeral_char(c) {
                 pos += c.len_utf8();
                 continue;

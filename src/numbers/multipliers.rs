@@ -218,6 +218,65 @@ pub(super) fn glued_cjk_multiplier(
     match_multiplier(text, pos, end, locale)
 }
 
+/// `after` (the text after a numeral) as a counter, 半 and a unit word of two characters
+/// or more: where the 半 ends and the unit's length.
+fn counted_half(after: &str, locale: &Locale) -> Option<(usize, usize)> {
+    let counter = locale
+        .counters
+        .iter()
+        .find(|c| after.starts_with(c.as_str()))?;
+    let rest = after[counter.len()..].strip_prefix(crate::cjk_numerals::HALF)?;
+    let unit = locale.match_unit(rest)?;
+    (rest[..unit.len].chars().count() > 1).then_some((after.len() - rest.len(), unit.len))
+}
+
+/// 半 before a unit word of two characters or more, alone or after a counter ("半小时",
+/// "半个小时", "半分钟": half an hour, half a minute), in Chinese: the number one half. Not
+/// after a numeral (then [`cjk_numeral_figure`] reads "一个半小时" whole), nor before a
+/// word of one character ("半年" is as often "the half year").
+pub(crate) fn half_figure(
+    text: &str,
+    pos: usize,
+    end: usize,
+    locale: &Locale,
+) -> Option<(NumberToken, usize)> {
+    if crate::cjk_numerals::Dialect::for_locale(&locale.code)?
+        != crate::cjk_numerals::Dialect::Chinese
+    {
+        return None;
+    }
+    let before = prev_char(text, pos);
+    if before.is_some_and(|c| {
+        crate::cjk_numerals::is_numeral_char(c)
+            || crate::numbers::digit_value(c).is_some()
+            || locale.counters.iter().any(|k| k.starts_with(c))
+    }) {
+        return None;
+    }
+    let stop = pos + crate::cjk_numerals::HALF.len_utf8();
+    let after = &text[stop..end];
+    let rest = locale
+        .counters
+        .iter()
+        .find_map(|c| after.strip_prefix(c.as_str()))
+        .unwrap_or(after);
+    let unit = locale.match_unit(rest)?;
+    if rest[..unit.len].chars().count() < 2 {
+        return None;
+    }
+    let token = NumberToken {
+        start: pos,
+        end: stop,
+        reading: Reading::Exact {
+            value: 0.5,
+            style: None,
+        },
+        multiplier: None,
+        in_word: false,
+    };
+    Some((token, stop))
+}
+
 /// A figure written in CJK numerals ("三百五十 IOPS", "十二個虛擬機"): read only in a locale
 /// that writes them (zh, ja) and only when a unit follows, optionally after a space, so
 /// that words holding numeral characters ("一個", "四川") stay words. A unit of one CJK
@@ -243,8 +302,23 @@ pub(super) fn cjk_numeral_figure(
         .map(char::len_utf8)
         .sum();
     // A counter may stand between the numeral and a unit word ("三个小时", three hours),
-    // as the units stage skips it after digits ("3个小时").
+    // as the units stage skips it after digits ("3个小时"); a half after the counter adds
+    // one half ("一个半小时", an hour and a half) and ends the number.
     let after = &text[stop + spaces..end];
+    if let Some((half_end, _)) = counted_half(after, locale) {
+        let token = NumberToken {
+            start: pos,
+            end: stop + spaces + half_end,
+            reading: Reading::Exact {
+                value: value + 0.5,
+                style: None,
+            },
+            multiplier: None,
+            in_word: false,
+        };
+        let stop = token.end;
+        return Some((token, stop));
+    }
     let counted = locale
         .counters
         .iter()

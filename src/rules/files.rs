@@ -314,6 +314,11 @@ pub(crate) struct LocaleHeader {
     /// bandwidth of the same factor (compound aliases made when the locale is compiled).
     #[serde(default)]
     pub(crate) per_second_words: Vec<String>,
+    /// Reading or writing named right after megabytes ("7000 megabyte in lettura", "2.200
+    /// Megabyte beim Lesen"): a transfer rate, as reviews state a drive's speeds without
+    /// "per second". Only the megabyte: "4 GB in lettura" may be a test file's size.
+    #[serde(default)]
+    pub(crate) rate_operation_words: Vec<String>,
     /// "Written" after a capacity unit of a terabyte or more ("300 TB written", "150 To
     /// écrits", "96 TB de escrita"): the volume written over the drive's life, an
     /// endurance, not a capacity (compound aliases, as for `per_second_words`).

@@ -22,6 +22,11 @@ pub struct Locale {
     pub shared_unit_connectors: Vec<String>,
     /// Words of degree allowed after a connector of a shared unit ("oder sogar", "or up to").
     pub shared_unit_focus_words: Vec<String>,
+    /// Reading or writing named right after megabytes ("7000 megabyte in lettura"): the
+    /// megabytes are a rate, [`Locale::megabyte_rate`] (see `crate::units`).
+    pub rate_operation_words: Vec<String>,
+    /// The locale's unit of megabytes per second, for [`Locale::rate_operation_words`].
+    pub megabyte_rate: Option<usize>,
     /// Words before a test condition "1/8" (queue depth over threads), see
     /// [`crate::units`].
     pub condition_words: Vec<String>,
@@ -352,6 +357,10 @@ pub(super) fn compile_locale(
         particles: header.particles.clone(),
         shared_unit_connectors: header.shared_unit_connectors.clone(),
         shared_unit_focus_words: header.shared_unit_focus_words.clone(),
+        rate_operation_words: header.rate_operation_words.clone(),
+        megabyte_rate: units.iter().position(|u| {
+            u.metric == Metric::Bandwidth && &*u.canonical == "B/s" && u.factor == 1e6
+        }),
         condition_words: header.condition_words.clone(),
         clause_breaks: header.clause_breaks.clone(),
         clause_break_finders: header

@@ -479,6 +479,7 @@ fn generic_header() -> LocaleHeader {
         unit_captions: vec![],
         rate_prefixes: vec![],
         per_second_words: vec![],
+        rate_operation_words: vec![],
         written_words: vec![],
         written_gap_words: vec![],
         operation_words: vec![],
