@@ -79,8 +79,14 @@ fn shared_across_line_break<'r>(
     if digits == 0 || !line.starts_with(|c: char| c.is_ascii_digit()) {
         return None;
     }
-    let spaces = line[digits..].len() - line[digits..].trim_start_matches(is_space_like).len();
-    let unit_at = digits + spaces.min(1);
+    // At most one space between the number and its unit, whatever its width in bytes
+    // (a no-break space is two, a thin space three).
+    let space = line[digits..]
+        .chars()
+        .next()
+        .filter(|&c| is_space_like(c))
+        .map_or(0, char::len_utf8);
+    let unit_at = digits + space;
     let m = locale.match_unit(&line[unit_at..])?;
     Some((m.rule, (at + unit_at, at + unit_at + m.len)))
 }

@@ -302,6 +302,22 @@ proptest! {
     }
 }
 
+/// Inputs the random search once found (in CI, on a seed of its own), kept so that they run
+/// on every seed: a number, a connector and a line break, then a number followed by a
+/// space wider than one byte (a no-break space, a thin space) where the unit would be.
+#[test]
+fn inputs_found_by_the_search_keep_the_invariants() {
+    for text in [
+        "0\u{548C}\n0\u{a0}",
+        "0\u{548C}\n0\u{a0}GB",
+        "5 und\n1\u{2009}GB",
+        "5 und\n1\u{2009}\u{FF08}w\t42797.7",
+        "250, 500 und\n1000\u{202F}GB",
+    ] {
+        check_text(text).unwrap_or_else(|e| panic!("{text:?}: {e}"));
+    }
+}
+
 // ---------------------------------------------------------------------------------------
 // Round trip.
 // ---------------------------------------------------------------------------------------
