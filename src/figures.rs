@@ -78,8 +78,9 @@ pub(crate) enum SeparatorChoice {
         separator: char,
         habit_reading: f64,
         taken: f64,
-        /// The document mixes decimal styles or no figure proves one, so that going
-        /// against its habit is no sign of a number written in a foreign style.
+        /// The document mixes decimal styles or no figure proves one, or the number is
+        /// written as the document's language writes it, so that going against its
+        /// habit is no sign of a number written in a foreign style.
         habit_unsure: bool,
     },
     /// Read grouped against a decimal-comma habit because, as a decimal, it would end in a
@@ -162,6 +163,14 @@ pub(crate) fn scan_blocks(
 }
 
 impl BlockNumbers {
+    /// Whether `taken`, a reading against the habit, is the number as the document's own
+    /// language writes it ("2.000 MB/s" in a Portuguese page whose other figures have
+    /// decimal points): a figure in its language's style is no foreign style to warn
+    /// about, whatever the habit of the other figures.
+    fn native_reading(&self, reading: &Reading, taken: f64) -> bool {
+        reading.value_in(self.native) == Some(taken)
+    }
+
     /// Sets the habit from the styles the figures prove; with no majority it is the
     /// document locale's native style. Only figures vote: a version ("PCIe 4.0"), a model
     /// number, a date or a price is written in no style a figure must follow.
@@ -272,7 +281,7 @@ pub(crate) fn read(
     quantities
         .into_iter()
         .map(|(bi, q)| {
-            let (number_value, separator) = read_in_habit(&q, habit, unsure);
+            let (number_value, separator) = read_in_habit(&q, habit, unsure, numbers.native);
             Figure {
                 number_value,
                 quantity: q,
@@ -301,6 +310,7 @@ fn read_in_habit(
     q: &Quantity,
     habit: NumberStyle,
     habit_unsure: bool,
+    native: NumberStyle,
 ) -> (Option<f64>, Option<SeparatorChoice>) {
     let in_habit = q.number.reading.value_in(habit);
     if let Reading::Ambiguous {
@@ -314,7 +324,7 @@ fn read_in_habit(
                 separator,
                 habit_reading: decimal,
                 taken: grouped,
-                habit_unsure,
+                habit_unsure: habit_unsure || q.number.reading.value_in(native) == Some(grouped),
             };
             return (Some(grouped), Some(choice));
         }
@@ -399,12 +409,13 @@ fn resolve_three_zeros(figures: &mut [Figure], numbers: &BlockNumbers, profile: 
             && !FINE_METRICS.contains(&q.metric())
             && plausible
         {
+            let native = numbers.native_reading(&f.quantity.number.reading, grouped);
             f.number_value = Some(grouped);
             f.separator = Some(SeparatorChoice::ThreeZeros {
                 separator,
                 habit_reading: decimal,
                 taken: grouped,
-                habit_unsure: unsure,
+                habit_unsure: unsure || native,
             });
         }
     }
@@ -457,12 +468,13 @@ fn resolve_grouped_pairs(figures: &mut [Figure], numbers: &BlockNumbers, profile
             continue;
         };
         for (k, (grouped, decimal)) in [(i, ra), (i + 1, rb)] {
+            let native = numbers.native_reading(&figures[k].quantity.number.reading, grouped);
             figures[k].number_value = Some(grouped);
             figures[k].separator = Some(SeparatorChoice::GroupedPair {
                 separator: ',',
                 habit_reading: decimal,
                 taken: grouped,
-                habit_unsure: unsure,
+                habit_unsure: unsure || native,
             });
         }
     }

@@ -262,16 +262,46 @@ mod tests {
 
     #[test]
     fn whole_number_metrics_are_read_grouped_against_a_clear_habit_with_a_warning() {
-        // The figures write decimals with a dot; "500.000 IOPS" is grouped (IOPS are whole
-        // numbers) and, in a foreign style amid the document's own, flagged.
-        let text = "Sie liest mit 3.5 GB/s, schreibt mit 2.7 GB/s und schafft 500.000 IOPS.";
-        assert_eq!(
-            separator_findings(text),
-            vec![(Severity::Warning, "500.000 IOPS".to_string())]
-        );
+        // A Portuguese page whose figures write decimals with a comma: "500,000 IOPS" is
+        // grouped (IOPS are whole numbers) and, in a style that is neither the document's
+        // nor its language's (English grouping kept by a translation), flagged.
+        let text = "Lê a 3,5 GB/s, escreve a 2,7 GB/s e atinge 500,000 IOPS.";
+        let report = Extractor::new().unwrap().extract_as("t", text, Some("pt"));
+        let notes: Vec<_> = report
+            .findings
+            .iter()
+            .filter(|f| f.kind == FindingKind::AmbiguousSeparator)
+            .map(|f| (f.severity, f.text.as_str()))
+            .collect();
+        assert_eq!(notes, [(Severity::Warning, "500,000 IOPS")]);
         // In the German habit it is simply 500,000: nothing to say.
         let text = "Sie liest mit 3,5 GB/s und schafft 500.000 IOPS.";
         assert!(separator_findings(text).is_empty());
+    }
+
+    #[test]
+    fn a_figure_in_its_languages_own_style_is_no_warning_against_the_habit() {
+        // The other figures write decimals with a dot (realtext tune pt01: "3.2 GB/s" in a
+        // Portuguese page), but "500.000 IOPS" is how German writes 500,000: the value is
+        // in no doubt and the style is the language's own, so it is a note, not a warning.
+        let text = "Sie liest mit 3.5 GB/s, schreibt mit 2.7 GB/s und schafft 500.000 IOPS.";
+        assert_eq!(
+            separator_findings(text),
+            vec![(Severity::Info, "500.000 IOPS".to_string())]
+        );
+        let text = "Os NVMe podem atingir 3.2 GB/s e chegaram até 2.000 MB/s em leitura.";
+        let report = Extractor::new().unwrap().extract_as("t", text, Some("pt"));
+        let value = report
+            .facts
+            .iter()
+            .find(|f| f.text == "2.000 MB/s")
+            .and_then(|f| f.value);
+        assert_eq!(value, Some(2e9));
+        assert!(report
+            .findings
+            .iter()
+            .filter(|f| f.kind == FindingKind::AmbiguousSeparator)
+            .all(|f| f.severity == Severity::Info));
     }
 
     #[test]
