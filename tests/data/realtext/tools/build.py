@@ -1,7 +1,7 @@
 import json, os, sys
 DOCS=[]
 exec(open('tests/data/realtext/tools/spec1.py').read()); 
-for f in ['spec2','spec3','spec4','spec5','spec6','spec7']: exec(open(f'tests/data/realtext/tools/{f}.py').read())
+for f in ['spec2','spec3','spec4','spec5','spec6','spec7','spec8']: exec(open(f'tests/data/realtext/tools/{f}.py').read())
 root = sys.argv[1]
 src = ["# Real articles for issue 24 (figures read right)\n",
        "Excerpts of public pages as stored by the `search` tool (corpus \"pages\"), cut where the stored excerpt was cut or to its figure-dense paragraphs; text otherwise as published. ",
@@ -33,4 +33,9 @@ for (id, lang, half, url, text, figs) in DOCS:
             out.write(json.dumps({"doc":id,"quote":q,"occurrence":occ,"metric":m,"literal_value":float(v),"true_value":float(v),
               "workload":None,"qualifier":None,"garbled":False,"garble_kind":None,"note":note,"lang":lang,"origin":"native","tags":tags},ensure_ascii=False)+"\n")
     src.append(f"| {id} | {lang} | {half} | {url} |\n")
+# keep SOURCES.md as it is (it lists halves whose spec files are not here) and add the rows of documents it lacks
+prev = open(f"{root}/SOURCES.md").read() if os.path.exists(f"{root}/SOURCES.md") else ""
+if prev:
+    have = {l.split("|")[1].strip() for l in prev.splitlines() if l.startswith("| ") and l.count("|") >= 5}
+    src = [prev if prev.endswith("\n") else prev + "\n"] + [r for r in src[4:] if r.split("|")[1].strip() not in have]
 open(f"{root}/SOURCES.md","w").write("".join(src))

@@ -7,7 +7,7 @@ Por ello, el paso a unidades M.2 tiene ventajas a nivel de que no se necesitan p
 El problema es que incluso entre 500 MB/s y 3,5 GB/s no vas a notar una gran diferencia de rendimiento.
 """, [("250 MB/s","bandwidth",250*M,1,[],""),("6 Gbps","link_speed",6e9,1,[],""),("3.500 MB/s","bandwidth",3500*M,1,[],""),
 ("5.000 MB/s","bandwidth",5000*M,1,[],""),("7.000 MB/s","bandwidth",7000*M,1,[],""),("3,5 GB/s","bandwidth",3.5*G,1,[],""),
-("500 MB/s","bandwidth",500*M,1,[],""),("3,5 GB/s","bandwidth",3.5*G,2,[],"")])
+("500 MB/s","bandwidth",500*M,2,[],"'entre 500 MB/s y 3,5 GB/s' (the first occurrence of the string is inside 3.500 MB/s)"),("3,5 GB/s","bandwidth",3.5*G,2,[],"")])
 
 doc("es02_hardzone-iops-latencia", "es", "check",
  "https://hardzone.es/2018/12/15/iops-latencia-rendimiento-ssd/",
