@@ -59,9 +59,11 @@ pub(crate) fn attach<'r>(
             .and_then(|p| own[p].map(|u| (p, u)))
             .and_then(|(p, (rule, span))| {
                 let from = span.1.max(tokens[p].end_with_multiplier());
+                let parallel =
+                    followed_by_gap_word(text, &tokens[i], tokens.get(i + 1), block_end, locale);
                 (CARRIED.contains(&rule.metric)
                     && from <= tokens[i].start
-                    && only_gap_words(&text[from..tokens[i].start], locale)
+                    && only_gap_words(&text[from..tokens[i].start], locale, usize::from(parallel))
                     && ends_clause(text, &tokens[i], tokens.get(i + 1), block_end, locale)
                     && same_size(&tokens[p], &tokens[i], style))
                 .then_some((rule, span))
@@ -79,7 +81,7 @@ pub(crate) fn attach<'r>(
             let gap = &text[tokens[i].end_with_multiplier()..next.start];
             if CARRIED.contains(&rule.metric)
                 && span.0 >= next.end
-                && only_gap_words(gap, locale)
+                && only_gap_words(gap, locale, 0)
                 && same_size(next, &tokens[i], style)
             {
                 own[i] = Some((rule, span));
@@ -90,10 +92,14 @@ pub(crate) fn attach<'r>(
 }
 
 /// Whether every word of `gap` is one of the locale's carry words, with a coordinator
-/// among them; brackets around words and a comma after one are allowed.
-fn only_gap_words(gap: &str, locale: &Locale) -> bool {
+/// among them; brackets around words and a comma after one are allowed, and so are
+/// `unknown` words of letters only before the coordinator. The caller allows one where the
+/// bare number repeats the figure's phrase ("500 IOPS leveren bij schrijven en 1500 bij
+/// lezen": a verb between the figure and its role, the role repeated after the number).
+fn only_gap_words(gap: &str, locale: &Locale, unknown: usize) -> bool {
     let table = &locale.carried_unit;
     let mut coordinated = false;
+    let mut unknown = unknown;
     let mut words = 0;
     for piece in gap.split_whitespace() {
         let word = piece
@@ -112,7 +118,11 @@ fn only_gap_words(gap: &str, locale: &Locale) -> bool {
         };
         if is(&table.coordinators) {
             coordinated = true;
-        } else if !is(&table.gap_words) {
+        } else if is(&table.gap_words) {
+            continue;
+        } else if unknown > 0 && !coordinated && word.chars().all(char::is_alphabetic) {
+            unknown -= 1;
+        } else {
             return false;
         }
     }
@@ -148,6 +158,29 @@ fn ends_clause(
         .gap_words
         .iter()
         .any(|w| w.eq_ignore_ascii_case(word) || w == word)
+}
+
+/// Whether a gap word follows the bare number ("1500 bij lezen"), not a punctuation mark
+/// or the end of its block: the number's role written again, as the figure's was.
+fn followed_by_gap_word(
+    text: &str,
+    token: &NumberToken,
+    next: Option<&NumberToken>,
+    block_end: usize,
+    locale: &Locale,
+) -> bool {
+    let stop = next.map_or(block_end, |n| n.start);
+    let word = text[token.end_with_multiplier()..stop]
+        .trim_start()
+        .split(|c: char| c.is_whitespace() || matches!(c, ',' | '.' | ';' | ')'))
+        .next()
+        .unwrap_or("");
+    !word.is_empty()
+        && locale
+            .carried_unit
+            .gap_words
+            .iter()
+            .any(|w| w.eq_ignore_ascii_case(word) || w == word)
 }
 
 /// Whether the bare number is of the size of the figure's, and no year after a smaller

@@ -8,6 +8,7 @@ use crate::numbers::{pinyin_annotation_len, NumberToken, Reading};
 use crate::rules::{Locale, UnitRule};
 
 pub(crate) mod die_density;
+mod endurance;
 mod labels;
 mod lists;
 mod rates;
@@ -256,6 +257,7 @@ pub fn attach_units(
         &mut units.borrowed,
     );
     let per_second = rates_named_before(text, block.start, end, &tokens, locale, &mut units);
+    let endurance = endurance::named_before(text, block.start, &tokens, &units.own, locale);
     // A test's condition ("à 1/8") is no figure: whatever unit it was lent, it keeps none.
     for (i, _) in conditions.iter().enumerate().filter(|(_, &c)| c) {
         if units.borrowed[i] {
@@ -272,6 +274,9 @@ pub fn attach_units(
                 // So many bytes per second: the same factor, as a bandwidth.
                 unit.metric = Metric::Bandwidth;
                 unit.canonical = "B/s".into();
+            } else if endurance[i] {
+                // So many bytes written over the drive's life.
+                unit.metric = Metric::Endurance;
             }
             quantities.push(Quantity {
                 number,
@@ -675,9 +680,14 @@ fn borrow_named_before<'r>(
                 .next_back()
                 .is_some_and(is_cjk_word_char)
         };
+        let thousands = multiplied
+            && token
+                .reading
+                .value_in(locale.native_style())
+                .is_some_and(|v| v * token.factor() >= 1e4);
         let found = listed_after.map(|(_, unit)| unit).or_else(|| {
             (multiplied || after_cjk())
-                .then(|| rate_named_before(text, block_start, token.start, locale))
+                .then(|| rate_named_before(text, block_start, token.start, thousands, locale))
                 .flatten()
                 .filter(|&(_, (_, unit_end))| {
                     multiplied || measure_first(text, unit_end, token, locale)

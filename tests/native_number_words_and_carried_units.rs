@@ -103,6 +103,37 @@ fn a_k_apart_before_iops_goes_to_both_numbers_of_the_pair() {
     );
 }
 
+/// A number counted in thousands without a unit takes the IOPS named earlier in its
+/// sentence, past commas (translated-real tune2 pt10, then made up in German and French);
+/// not past a digit or a full stop.
+#[test]
+fn thousands_take_the_iops_named_earlier_in_the_sentence() {
+    expect(
+        "pt",
+        "O desempenho de IOPS para todas as unidades é certamente louvável, com valores classificados entre 90k e 100k (leitura) e 88k (gravação).",
+        &[
+            (Metric::Iops, 90_000.0, "90k"),
+            (Metric::Iops, 100_000.0, "100k"),
+            (Metric::Iops, 88_000.0, "88k"),
+        ],
+    );
+    expect(
+        "de",
+        "Die IOPS-Werte sind beeindruckend, mit Werten zwischen 90K und 100K beim Lesen.",
+        &[
+            (Metric::Iops, 90_000.0, "90K"),
+            (Metric::Iops, 100_000.0, "100K"),
+        ],
+    );
+    expect(
+        "fr",
+        "Les IOPS sont très bons sur toute la gamme, avec des valeurs de 90K en lecture.",
+        &[(Metric::Iops, 90_000.0, "90K")],
+    );
+    expect("de", "Die IOPS von 4 Laufwerken, zusammen 90K.", &[]);
+    expect("de", "Das sind viele IOPS. Der Preis liegt bei 90K.", &[]);
+}
+
 #[test]
 fn english_grouping_in_a_decimal_comma_document() {
     // tune2 pt12 (techeye): each number of the pair, as a decimal, would end in zeros no
@@ -196,6 +227,15 @@ fn a_unit_does_not_carry_onto_models_years_counts_or_across_sentences() {
             "it",
             "fino a 3500 MB/s in lettura e 12 in scrittura",
             "3500 MB/s",
+        ),
+        // A word of no role between the figure and the coordinator is allowed only where
+        // the bare number repeats a role ("1500 bij lezen"); not before a clause's end, and
+        // never two such words.
+        ("nl", "Hij moet 500 IOPS leveren en 1500.", "500 IOPS"),
+        (
+            "nl",
+            "Hij moet 500 IOPS leveren zonder problemen en 1500 bij lezen.",
+            "500 IOPS",
         ),
     ];
     for (lang, text, only) in cases {

@@ -125,3 +125,72 @@ fn a_written_word_is_not_taken_across_another_figure_or_other_words() {
     let found = facts("de", "eine Lebensdauer von 600 TB an Daten");
     assert!(has(&found, Metric::Capacity, 6e14), "{found:?}");
 }
+
+/// A hard disk's workload rating, terabytes "per year" (the locale's `per_year_words`), is
+/// an endurance (realtext tune4 fr30, schema tune hardwareluxx: "300 TB/Jahr"; the others
+/// made up); the disk's own capacity in the same sentence stays a capacity.
+#[test]
+fn terabytes_per_year_are_an_endurance() {
+    let cases = [
+        (
+            "fr",
+            "une charge de travail annoncée de 300 To par an",
+            3e14,
+        ),
+        ("de", "Workload-Freigaben bei 300 TB/Jahr", 3e14),
+        ("en", "a workload rate of 550 TB/year", 5.5e14),
+        ("es", "una carga de trabajo de 550 TB al año", 5.5e14),
+        ("ja", "ワークロードは550TB/年です。", 5.5e14),
+    ];
+    for (lang, text, value) in cases {
+        let found = facts(lang, text);
+        assert!(
+            has(&found, Metric::Endurance, value),
+            "{lang} {text:?}: {found:?}"
+        );
+        assert!(
+            !found.iter().any(|&(m, _)| m == Metric::Capacity),
+            "{text:?}: {found:?}"
+        );
+    }
+    let found = facts("fr", "Le disque de 20 To supporte 300 To par an.");
+    assert!(has(&found, Metric::Capacity, 2e13), "{found:?}");
+    assert!(has(&found, Metric::Endurance, 3e14), "{found:?}");
+}
+
+/// Terabytes that an endurance word names before them in their sentence, no other number
+/// between, from 30 TB up, are the endurance (realtext tune7 pl60 and de60; the others made
+/// up); below that, after a full stop or a number, they stay capacities.
+#[test]
+fn terabytes_named_an_endurance_before_them_are_one() {
+    let cases = [
+        ("pl", "Trwałość TBW ustalono na 600 TB przy gwarancji.", 6e14),
+        (
+            "de",
+            "Samsung spezifiziert die Total Bytes Written (TBW), nach denen die Garantie erlischt, mit maximal 600 TB.",
+            6e14,
+        ),
+        ("fr", "une endurance annoncée de 1 200 To", 1.2e15),
+        ("en", "Its rated write endurance is 600 TB.", 6e14),
+        ("pt", "A durabilidade chega a 1200 TB.", 1.2e15),
+    ];
+    for (lang, text, value) in cases {
+        let found = facts(lang, text);
+        assert!(
+            has(&found, Metric::Endurance, value),
+            "{lang} {text:?}: {found:?}"
+        );
+    }
+    for (lang, text, value) in [
+        ("fr", "L'endurance du modèle de 2 To est bonne.", 2e12),
+        (
+            "de",
+            "Die Haltbarkeit ist gut. Die Platte fasst 36 TB.",
+            3.6e13,
+        ),
+        ("en", "Endurance of the 4 TB model: 2400 TB.", 4e12),
+    ] {
+        let found = facts(lang, text);
+        assert!(has(&found, Metric::Capacity, value), "{text:?}: {found:?}");
+    }
+}

@@ -331,6 +331,17 @@ pub(crate) struct LocaleHeader {
     /// to the written word ("d'").
     #[serde(default)]
     pub(crate) written_gap_words: Vec<String>,
+    /// "Per year" after a capacity unit of a terabyte or more ("300 TB/year", "550 To par
+    /// an", "300 TB/Jahr"): a hard disk's workload rating, so much written (and read) a
+    /// year, an endurance, not a capacity (compound aliases, as for `written_words`; a
+    /// phrase that starts with '/' is glued to the unit).
+    #[serde(default)]
+    pub(crate) per_year_words: Vec<String>,
+    /// Words that name a drive's endurance ("TBW", "Trwałość", "durabilidade") before
+    /// terabytes in the same sentence, with no other number between: those terabytes are
+    /// the endurance ("Trwałość TBW ustalono na 600 TB"); see `crate::units`.
+    #[serde(default)]
+    pub(crate) endurance_words: Vec<String>,
     /// Words counted in operations ("operações", "operacji", "operations"): with one after
     /// a number, a `per_second_words` phrase further on makes the number IOPS.
     #[serde(default)]

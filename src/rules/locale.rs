@@ -25,6 +25,8 @@ pub struct Locale {
     /// Reading or writing named right after megabytes ("7000 megabyte in lettura"): the
     /// megabytes are a rate, [`Locale::megabyte_rate`] (see `crate::units`).
     pub rate_operation_words: Vec<String>,
+    /// Words naming an endurance before terabytes in their sentence (see `crate::units`).
+    pub endurance_words: Vec<String>,
     /// The locale's unit of megabytes per second, for [`Locale::rate_operation_words`].
     pub megabyte_rate: Option<usize>,
     /// Words before a test condition "1/8" (queue depth over threads), see
@@ -156,9 +158,9 @@ fn case_variants(word: &str) -> [String; 3] {
 }
 
 /// Makes the units' words aliases (in their case variants) and any-case aliases, then
-/// the compound units of the locale's `per_second_words` and `written_words` (the latter
-/// also after one of its `written_gap_words`): every capacity alias followed by a space
-/// and one of them ("MB per seconde", "To écrits", "TB an Schreibvorgängen"), as a
+/// the compound units of the locale's `per_second_words`, `written_words` (also after one
+/// of its `written_gap_words`) and `per_year_words`: every capacity alias followed by a
+/// space (none before a '/') and one of them ("MB per seconde", "To écrits", "TB an Schreibvorgängen"), as a
 /// bandwidth or an endurance of the same factor. Done once per locale: matching stays
 /// one walk of each trie.
 fn spell_out_units(units: &mut Vec<UnitRule>, header: &LocaleHeader) {
@@ -181,7 +183,8 @@ fn spell_out_units(units: &mut Vec<UnitRule>, header: &LocaleHeader) {
         unit.aliases = aliases.into();
         unit.any_case_aliases = any_case.into();
     }
-    let written = written_phrases(header);
+    let mut written = written_phrases(header);
+    written.extend(header.per_year_words.iter().cloned());
     let compounds = [
         (&header.per_second_words, Metric::Bandwidth, "B/s", 0.0),
         (&written, Metric::Endurance, "B", 1e12),
@@ -194,7 +197,13 @@ fn spell_out_units(units: &mut Vec<UnitRule>, header: &LocaleHeader) {
         let joined = |aliases: &[String], fold: bool| -> Vec<String> {
             aliases
                 .iter()
-                .flat_map(|a| phrases.iter().map(move |p| format!("{a} {p}")))
+                .flat_map(|a| {
+                    phrases.iter().map(move |p| {
+                        // "/year" is glued to its unit ("TB/year"); a word follows a space.
+                        let space = if p.starts_with('/') { "" } else { " " };
+                        format!("{a}{space}{p}")
+                    })
+                })
                 .map(|c| if fold { fold_case(&c) } else { c })
                 .collect()
         };
@@ -358,6 +367,7 @@ pub(super) fn compile_locale(
         shared_unit_connectors: header.shared_unit_connectors.clone(),
         shared_unit_focus_words: header.shared_unit_focus_words.clone(),
         rate_operation_words: header.rate_operation_words.clone(),
+        endurance_words: header.endurance_words.clone(),
         megabyte_rate: units.iter().position(|u| {
             u.metric == Metric::Bandwidth && &*u.canonical == "B/s" && u.factor == 1e6
         }),

@@ -482,6 +482,8 @@ fn generic_header() -> LocaleHeader {
         rate_operation_words: vec![],
         written_words: vec![],
         written_gap_words: vec![],
+        per_year_words: vec![],
+        endurance_words: vec![],
         operation_words: vec![],
         unit_gap_words: vec![],
         version_words: vec![],

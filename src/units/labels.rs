@@ -229,15 +229,32 @@ pub(super) fn unit_ending<'r>(
     })
 }
 
+/// How far before its number a rate may be named in the same clause.
+const RATE_NAMED_REACH: usize = 40;
+
+/// How far before a number counted in thousands (see [`rate_named_before`]) a rate may be
+/// named in its sentence.
+const RATE_NAMED_SENTENCE_REACH: usize = 160;
+
 /// The IOPS or TPS unit written shortly before `number_start` in the same clause (no other
-/// number and no clause punctuation in between), if any.
+/// number and no clause punctuation in between), if any. With `in_sentence` (a number
+/// counted in thousands, "90k", which is a count of operations far more often than anything
+/// else a review writes without a unit) the unit may be named further back in the sentence,
+/// past commas: "O desempenho de IOPS para todas as unidades é louvável, com valores entre
+/// 90k e 100k". Still no digit, no full stop, semicolon or bracket between them.
 pub(super) fn rate_named_before<'r>(
     text: &str,
     block_start: usize,
     number_start: usize,
+    in_sentence: bool,
     locale: &'r Locale,
 ) -> Option<(&'r UnitRule, (usize, usize))> {
-    let mut from = number_start.saturating_sub(40).max(block_start);
+    let reach = if in_sentence {
+        RATE_NAMED_SENTENCE_REACH
+    } else {
+        RATE_NAMED_REACH
+    };
+    let mut from = number_start.saturating_sub(reach).max(block_start);
     while !text.is_char_boundary(from) {
         from += 1;
     }
@@ -247,7 +264,9 @@ pub(super) fn rate_named_before<'r>(
         if let Some(at) = crate::kernels::short_rfind::short_rfind(window, alias) {
             let between = &window[at + alias.len()..];
             let clean = !between.chars().any(|c| {
-                c.is_ascii_digit() || matches!(c, ',' | '，' | '。' | '.' | ';' | '；' | '(' | '（')
+                c.is_ascii_digit()
+                    || matches!(c, '。' | '.' | ';' | '；' | '(' | '（')
+                    || (!in_sentence && matches!(c, ',' | '，'))
             });
             if let (true, Some(m)) = (clean, locale.match_unit(&window[at..])) {
                 if best.is_none_or(|(_, (s, _))| from + at > s) {

@@ -1,0 +1,84 @@
+//! Terabytes that the words before them name an endurance: "Trwałość TBW ustalono na 600
+//! TB", "die Total Bytes Written (TBW), nach denen die Garantie erlischt, mit maximal 600
+//! TB", "Endurance : 1 200 To". A drive's endurance is written in the units of its
+//! capacity, so the unit alone cannot tell them apart (a written word after it can: see
+//! the locale's `written_words`); a word of the locale's `endurance_words` before it, in
+//! its sentence, with no other number between, does.
+//!
+//! Only from [`LEAST_BYTES`] up: a drive's rated endurance is tens of terabytes or more,
+//! while "the endurance of the 2 TB model" names a capacity. Counterexamples: "TBW: 600
+//! TB, 2 TB model" (a number between), "Endurance. 20 TB" (a sentence between).
+
+use super::die_density::has_word;
+use crate::model::Metric;
+use crate::numbers::NumberToken;
+use crate::rules::{Locale, UnitRule};
+
+/// The least capacity an endurance word makes an endurance (30 TB).
+const LEAST_BYTES: f64 = 3e13;
+
+/// Most bytes before the number searched for an endurance word.
+const REACH: usize = 96;
+
+/// Which numbers of `tokens` (with their units in `own`) are endurances by the words
+/// before them.
+pub(super) fn named_before(
+    text: &str,
+    block_start: usize,
+    tokens: &[NumberToken],
+    own: &[Option<(&UnitRule, (usize, usize))>],
+    locale: &Locale,
+) -> Vec<bool> {
+    let mut found = vec![false; tokens.len()];
+    if locale.endurance_words.is_empty() {
+        return found;
+    }
+    for (i, (token, unit)) in tokens.iter().zip(own).enumerate() {
+        let Some((rule, _)) = unit else {
+            continue;
+        };
+        if rule.metric != Metric::Capacity || &*rule.canonical != "B" {
+            continue;
+        }
+        let bytes = token
+            .reading
+            .value_in(locale.native_style())
+            .map(|v| v * token.factor() * rule.factor);
+        if bytes.is_none_or(|b| b < LEAST_BYTES) {
+            continue;
+        }
+        let lead = sentence_before(text, block_start, token.start);
+        found[i] = locale.endurance_words.iter().any(|w| has_word(lead, w));
+    }
+    found
+}
+
+/// Up to [`REACH`] bytes before `to` (not before `block_start`), from after the last
+/// sentence end or digit: no other figure and no other sentence.
+fn sentence_before(text: &str, block_start: usize, to: usize) -> &str {
+    let mut from = to.saturating_sub(REACH).max(block_start);
+    while !text.is_char_boundary(from) {
+        from += 1;
+    }
+    let lead = &text[from..to];
+    let stop =
+        |c: char| c.is_ascii_digit() || matches!(c, '.' | ';' | '!' | '?' | '。' | '；' | '\n');
+    lead.rfind(stop).map_or(lead, |k| {
+        &lead[k + lead[k..].chars().next().map_or(1, char::len_utf8)..]
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::sentence_before;
+
+    #[test]
+    fn the_sentence_before_stops_at_a_digit_or_a_full_stop() {
+        let text = "Endurance. Le modèle de 2 To offre 600 To";
+        let at = text.find("600").unwrap();
+        assert_eq!(sentence_before(text, 0, at), " To offre ");
+        let text = "Trwałość TBW ustalono na 600 TB";
+        let at = text.find("600").unwrap();
+        assert_eq!(sentence_before(text, 0, at), "Trwałość TBW ustalono na ");
+    }
+}
