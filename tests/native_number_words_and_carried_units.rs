@@ -134,6 +134,44 @@ fn thousands_take_the_iops_named_earlier_in_the_sentence() {
     expect("de", "Das sind viele IOPS. Der Preis liegt bei 90K.", &[]);
 }
 
+/// A line that opens with a label whose first or last word is a rate's unit gives it to
+/// the run of values after its colon (realtext tune7 pl60; the others made up); a word ends
+/// the run, and a label with a digit is none.
+#[test]
+fn a_label_that_names_a_rate_heads_its_values() {
+    expect(
+        "pl",
+        "IOPS odczyt: 500000 / 800000 / 1000000",
+        &[
+            (Metric::Iops, 500_000.0, "500000"),
+            (Metric::Iops, 800_000.0, "800000"),
+            (Metric::Iops, 1_000_000.0, "1000000"),
+        ],
+    );
+    expect(
+        "en",
+        "Random read IOPS: 500K / 800K",
+        &[
+            (Metric::Iops, 500_000.0, "500K"),
+            (Metric::Iops, 800_000.0, "800K"),
+        ],
+    );
+    expect(
+        "fr",
+        "  • IOPS écriture : 100-2000 opérations/seconde",
+        &[(Metric::Iops, 100.0, "100"), (Metric::Iops, 2000.0, "2000")],
+    );
+    expect("de", "IOPS: Zufall 4 Kanäle und 8 Laufwerke", &[]);
+    expect(
+        "de",
+        "Modell 2 TB: 600 TBW",
+        &[
+            (Metric::Capacity, 2e12, "2 TB"),
+            (Metric::Endurance, 6e14, "600 TBW"),
+        ],
+    );
+}
+
 #[test]
 fn english_grouping_in_a_decimal_comma_document() {
     // tune2 pt12 (techeye): each number of the pair, as a decimal, would end in zeros no

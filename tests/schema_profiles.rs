@@ -271,3 +271,23 @@ fn the_profile_flag_is_taken_by_extract_and_an_unknown_name_refused() {
         "{line}"
     );
 }
+
+/// A memory card without an A1/A2 rating writes 4K at tens to hundreds of IOPS (a card
+/// test's spec lines, made up in the wording of a real one): the card profile's floor lets
+/// "100 IOPS" stand, no lost K, while "5 IOPS" is still flagged.
+#[test]
+fn a_cards_hundred_iops_is_no_lost_multiplier() {
+    let text = "Test de la carte microSD Lexar 128 Go.\n  • IOPS lecture : 500-4000 opérations/seconde\n  • IOPS écriture : 100-2000 opérations/seconde\n  • IOPS minimum : 5 opérations/seconde\n";
+    let report = extractor().extract("card", text);
+    assert_eq!(report.schema.profile, "card-usb-review");
+    let flags = |t: &str| {
+        report
+            .facts
+            .iter()
+            .find(|f| f.text == t)
+            .map(|f| f.flags.len())
+    };
+    assert_eq!(flags("100"), Some(0), "{:?}", report.facts);
+    assert_eq!(flags("2000"), Some(0));
+    assert!(flags("5").is_some_and(|n| n > 0), "{:?}", report.facts);
+}

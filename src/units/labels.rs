@@ -4,6 +4,7 @@
 //! for the numbers that have no unit of their own.
 
 use super::Attached;
+use crate::model::Metric;
 use crate::numbers::NumberToken;
 use crate::rules::{Locale, UnitRule};
 
@@ -19,12 +20,14 @@ pub(super) fn borrow_from_labels<'r>(
     units: &mut Attached<'r>,
 ) {
     let labels = [
-        unit_row_label(text, block_start, end, locale),
-        label_unit(text, block_start, end, locale),
+        unit_row_label(text, block_start, end, locale).map(|(u, s, a)| (u, s, a, end)),
+        label_unit(text, block_start, end, locale).map(|(u, s, a)| (u, s, a, end)),
+        rate_word_label(text, block_start, end, locale),
     ];
-    for (label_unit, label_span, after) in labels.into_iter().flatten() {
+    for (label_unit, label_span, after, until) in labels.into_iter().flatten() {
         for (i, token) in tokens.iter().enumerate() {
-            if units.own[i].is_none() && token.start >= after && !token.in_word {
+            let inside = token.start >= after && token.start < until;
+            if units.own[i].is_none() && inside && !token.in_word {
                 units.borrow(i, (label_unit, label_span));
             }
         }
@@ -155,6 +158,72 @@ fn label_unit<'r>(
         search = close + 1;
     }
     None
+}
+
+/// Most bytes of a label before its colon (see [`rate_word_label`]).
+const MAX_LABEL: usize = 40;
+
+/// The metrics a label's first or last word may name for the values after it.
+const LABEL_RATES: [Metric; 4] = [
+    Metric::Iops,
+    Metric::Tps,
+    Metric::Bandwidth,
+    Metric::Latency,
+];
+
+/// A line that opens with a label of words whose first or last word is a rate's unit, then
+/// a colon and values: "IOPS odczyt: 500000 / 800000 / 1000000", "Random read IOPS:
+/// 500,000 / 800,000", "MB/s Lesen: 7.000 / 5.000". Every bare number of the run of values
+/// after the colon takes the unit (not "IOPS: bei 4 Kanälen": a word ends the run). The label holds no digit ("Modell 2 TB: 600 TBW" is no
+/// label) and is short; only rates (a capacity label, "GB:", may head a list of anything).
+/// Returns the unit, its span, where the values begin and where the line ends.
+fn rate_word_label<'r>(
+    text: &str,
+    start: usize,
+    end: usize,
+    locale: &'r Locale,
+) -> Option<(&'r UnitRule, (usize, usize), usize, usize)> {
+    let block = &text[start..end];
+    let lead = block.len()
+        - block
+            .trim_start_matches([' ', '\t', '•', '-', '*', '–'])
+            .len();
+    let line = &block[lead..];
+    let colon = line.find([':', '：']).filter(|&c| c <= MAX_LABEL)?;
+    let label = &line[..colon];
+    if label.is_empty() || label.contains(|c: char| c.is_ascii_digit() || c == '\n') {
+        return None;
+    }
+    let words: Vec<&str> = label.split_whitespace().collect();
+    let (first, last) = (words.first()?, words.last()?);
+    let word = [*first, *last].into_iter().find_map(|w| {
+        let w = w.trim_matches(['(', ')', '（', '）']);
+        let m = locale.match_unit(w).filter(|m| m.len == w.len())?;
+        LABEL_RATES.contains(&m.rule.metric).then_some((w, m.rule))
+    })?;
+    let (w, rule) = word;
+    let at = start + lead + (w.as_ptr() as usize - label.as_ptr() as usize);
+    let colon_len = line[colon..].chars().next().map_or(1, char::len_utf8);
+    let after = start + lead + colon + colon_len;
+    Some((
+        rule,
+        (at, at + w.len()),
+        after,
+        values_end(text, after, end),
+    ))
+}
+
+/// Where the run of values after a label ends: at the line's end or at the first letter
+/// that is no multiplier glued to a digit ("500K" goes on, "4 Kanäle" ends the run).
+fn values_end(text: &str, after: usize, end: usize) -> usize {
+    let mut prev = ' ';
+    for (k, c) in text[after..end].char_indices() {
+        if c == '\n' || (c.is_alphabetic() && !prev.is_ascii_digit()) {
+            return after + k;
+        }
+        prev = c;
+    }
+    end
 }
 
 /// A table row ("| … |") whose first cell is exactly a unit ("DWPD", "IOPS"): the unit,
