@@ -189,14 +189,19 @@ fn rate_word_label<'r>(
             .trim_start_matches([' ', '\t', '•', '-', '*', '–'])
             .len();
     let line = &block[lead..];
-    let colon = line.find([':', '：']).filter(|&c| c <= MAX_LABEL)?;
+    // Only the label's bytes are searched: most blocks have no colon near their start.
+    let mut reach = line.len().min(MAX_LABEL + '：'.len_utf8());
+    while !line.is_char_boundary(reach) {
+        reach -= 1;
+    }
+    let colon = line[..reach].find([':', '：']).filter(|&c| c <= MAX_LABEL)?;
     let label = &line[..colon];
     if label.is_empty() || label.contains(|c: char| c.is_ascii_digit() || c == '\n') {
         return None;
     }
-    let words: Vec<&str> = label.split_whitespace().collect();
-    let (first, last) = (words.first()?, words.last()?);
-    let word = [*first, *last].into_iter().find_map(|w| {
+    let first = label.split_whitespace().next()?;
+    let last = label.split_whitespace().next_back()?;
+    let word = [first, last].into_iter().find_map(|w| {
         let w = w.trim_matches(['(', ')', '（', '）']);
         let m = locale.match_unit(w).filter(|m| m.len == w.len())?;
         LABEL_RATES.contains(&m.rule.metric).then_some((w, m.rule))
