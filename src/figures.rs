@@ -300,7 +300,21 @@ const WHOLE_NUMBER_METRICS: [Metric; 2] = [Metric::Iops, Metric::Tps];
 /// Whether `q` is a figure of a whole-number metric written without a multiplier ("1.5K
 /// IOPS" has its fraction from the K).
 fn is_whole_number(q: &Quantity) -> bool {
-    WHOLE_NUMBER_METRICS.contains(&q.metric()) && q.number.multiplier.is_none()
+    (WHOLE_NUMBER_METRICS.contains(&q.metric()) || is_coarse_duration(q))
+        && q.number.multiplier.is_none()
+}
+
+/// Durations counted in hours or longer: no one writes them to the thousandth ("2,080
+/// horas" of a Mexican page is 2,080 hours, "20,000 horas" of an MTBF twenty thousand),
+/// while seconds and milliseconds are ("1,000 ms" of a timer).
+fn is_coarse_duration(q: &Quantity) -> bool {
+    q.metric() == Metric::Duration && q.unit.factor >= 3600.0
+}
+
+/// Figures that are written with three decimals often enough ("0,150 ms") that a trailing
+/// zero is no sign of grouping: latencies, and durations shorter than an hour.
+fn has_thousandths(q: &Quantity) -> bool {
+    FINE_METRICS.contains(&q.metric()) && !is_coarse_duration(q)
 }
 
 /// A quantity's number read in the document's habit, unless its metric's figures are whole
@@ -406,7 +420,7 @@ fn resolve_three_zeros(figures: &mut [Figure], numbers: &BlockNumbers, profile: 
         if f.separator.is_none()
             && f.number_value == Some(decimal)
             && three_zeros
-            && !FINE_METRICS.contains(&q.metric())
+            && !has_thousandths(q)
             && plausible
         {
             let native = numbers.native_reading(&f.quantity.number.reading, grouped);
@@ -451,7 +465,7 @@ fn resolve_grouped_pairs(figures: &mut [Figure], numbers: &BlockNumbers, profile
             && f.number_value == Some(decimal)
             && grouped >= 1000.0
             && grouped % 10.0 == 0.0
-            && !FINE_METRICS.contains(&q.metric())
+            && !has_thousandths(q)
             && plausible)
             .then_some((grouped, decimal))
     };

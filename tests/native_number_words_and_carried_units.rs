@@ -204,6 +204,35 @@ fn english_grouping_in_a_decimal_comma_document() {
     );
 }
 
+/// Durations in hours or longer are not written to the thousandth: three digits after the
+/// mark are a thousands group (realtext tune8 es70, a Mexican page's comma grouping); a
+/// duration in seconds keeps its thousandths (made up).
+#[test]
+fn hours_with_three_digits_after_the_mark_are_thousands() {
+    expect(
+        "es",
+        "Las cifras del MTBF van por lo general desde 20,000 horas a 500,000 horas o más.",
+        &[
+            (Metric::Duration, 20_000.0 * 3600.0, "20,000 horas"),
+            (Metric::Duration, 500_000.0 * 3600.0, "500,000 horas"),
+        ],
+    );
+    expect(
+        "es",
+        "semanas de cinco días con ocho horas, es igual a 2,080 horas de operación.",
+        &[
+            (Metric::Duration, 5.0 * 86_400.0, "cinco días"),
+            (Metric::Duration, 8.0 * 3600.0, "ocho horas"),
+            (Metric::Duration, 2080.0 * 3600.0, "2,080 horas"),
+        ],
+    );
+    expect(
+        "es",
+        "el cronómetro marca 1,500 segundos",
+        &[(Metric::Duration, 1.5, "1,500 segundos")],
+    );
+}
+
 #[test]
 fn a_unit_carries_to_a_bare_number_of_the_same_sentence() {
     // tune2 pt10 (pcguia), both sentences.

@@ -194,7 +194,9 @@ fn rate_word_label<'r>(
     while !line.is_char_boundary(reach) {
         reach -= 1;
     }
-    let colon = line[..reach].find([':', '：']).filter(|&c| c <= MAX_LABEL)?;
+    let colon = line[..reach]
+        .find([':', '：'])
+        .filter(|&c| c <= MAX_LABEL)?;
     let label = &line[..colon];
     if label.is_empty() || label.contains(|c: char| c.is_ascii_digit() || c == '\n') {
         return None;
