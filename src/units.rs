@@ -680,17 +680,21 @@ fn borrow_named_before<'r>(
                 .next_back()
                 .is_some_and(is_cjk_word_char)
         };
-        let thousands = multiplied
-            && token
-                .reading
-                .value_in(locale.native_style())
-                .is_some_and(|v| v * token.factor() >= 1e4);
+        // Ten thousand or more, with a multiplier ("90k") or standing alone ("(16 325)",
+        // "po 1000000 (zarówno"): a count of operations far more often than anything else
+        // a review writes without a unit, so it may take a rate named further back.
+        let thousands = token
+            .reading
+            .value_in(locale.native_style())
+            .is_some_and(|v| v * token.factor() >= 1e4)
+            && !number_follows(text, token, end)
+            && (multiplied || stands_alone(text, token, end, locale));
         let found = listed_after.map(|(_, unit)| unit).or_else(|| {
-            (multiplied || after_cjk())
+            (multiplied || thousands || after_cjk())
                 .then(|| rate_named_before(text, block_start, token.start, thousands, locale))
                 .flatten()
                 .filter(|&(_, (_, unit_end))| {
-                    multiplied || measure_first(text, unit_end, token, locale)
+                    multiplied || thousands || measure_first(text, unit_end, token, locale)
                 })
         });
         if let Some(found) = found {
@@ -732,6 +736,35 @@ fn borrow_named_before<'r>(
             units.borrow(i, found);
         }
     }
+}
+
+/// Whether another number follows right after a space: "2만 1.000 IOPS" is one number
+/// (21,000) written in two, whose unit is the second's.
+fn number_follows(text: &str, token: &NumberToken, end: usize) -> bool {
+    text[token.end_with_multiplier()..end]
+        .trim_start_matches(is_space_like)
+        .starts_with(|c: char| c.is_ascii_digit())
+}
+
+/// Whether no word of its own follows the number: the end of its block, a punctuation
+/// mark or bracket, or a connector of a list ("16 325)", "1000000 (zarówno", "500000 i");
+/// not "10000 plików" (a count of files).
+fn stands_alone(text: &str, token: &NumberToken, end: usize, locale: &Locale) -> bool {
+    let after = text[token.end_with_multiplier()..end].trim_start_matches(is_space_like);
+    let Some(first) = after.chars().next() else {
+        return true;
+    };
+    if matches!(
+        first,
+        ',' | '.' | ';' | ':' | ')' | '(' | '/' | '）' | '（' | '，' | '。'
+    ) {
+        return true;
+    }
+    let word = after
+        .split(|c: char| !c.is_alphanumeric())
+        .next()
+        .unwrap_or("");
+    locale.shared_unit_connectors.iter().any(|c| c == word)
 }
 
 /// Signed units (temperatures) go below zero: "-40 ° C" is −40 °C. The sign counts only

@@ -130,6 +130,28 @@ fn thousands_take_the_iops_named_earlier_in_the_sentence() {
         "Les IOPS sont très bons sur toute la gamme, avec des valeurs de 90K en lecture.",
         &[(Metric::Iops, 90_000.0, "90K")],
     );
+    // Ten thousand or more standing alone, and a bracket between (realtext tune, tune7
+    // pl01/pl60; translated tune4 pl30).
+    expect(
+        "pl",
+        "dysk osiągnął największą wartość IOPS przy odczycie spośród przetestowanych przez nas dotychczas urządzeń (16 325), a przy zapisie",
+        &[(Metric::Iops, 16_325.0, "16 325")],
+    );
+    expect(
+        "pl",
+        "Za to IOPS mogą wynosić nawet po 1000000 (zarówno w odczycie jak i zapisie).",
+        &[(Metric::Iops, 1_000_000.0, "1000000")],
+    );
+    expect(
+        "pl",
+        "modele 1 TB zazwyczaj wykazują nieznacznie lepsze IOPS (do 366 tys. losowych odczytów)",
+        &[
+            (Metric::Capacity, 1e12, "1 TB"),
+            (Metric::Iops, 366_000.0, "366 tys."),
+        ],
+    );
+    // A number with a noun of its own takes nothing.
+    expect("pl", "Liczba IOPS rośnie, test zapisał 20000 plików.", &[]);
     expect("de", "Die IOPS von 4 Laufwerken, zusammen 90K.", &[]);
     expect("de", "Das sind viele IOPS. Der Preis liegt bei 90K.", &[]);
 }

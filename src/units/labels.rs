@@ -316,8 +316,9 @@ const RATE_NAMED_SENTENCE_REACH: usize = 160;
 /// number and no clause punctuation in between), if any. With `in_sentence` (a number
 /// counted in thousands, "90k", which is a count of operations far more often than anything
 /// else a review writes without a unit) the unit may be named further back in the sentence,
-/// past commas: "O desempenho de IOPS para todas as unidades é louvável, com valores entre
-/// 90k e 100k". Still no digit, no full stop, semicolon or bracket between them.
+/// past commas and brackets: "O desempenho de IOPS para todas as unidades é louvável, com
+/// valores entre 90k e 100k", "lepsze IOPS (do 366 tys.". Still no digit, no full stop or
+/// semicolon between them.
 pub(super) fn rate_named_before<'r>(
     text: &str,
     block_start: usize,
@@ -341,8 +342,8 @@ pub(super) fn rate_named_before<'r>(
             let between = &window[at + alias.len()..];
             let clean = !between.chars().any(|c| {
                 c.is_ascii_digit()
-                    || matches!(c, '。' | '.' | ';' | '；' | '(' | '（')
-                    || (!in_sentence && matches!(c, ',' | '，'))
+                    || matches!(c, '。' | '.' | ';' | '；')
+                    || (!in_sentence && matches!(c, ',' | '，' | '(' | '（'))
             });
             if let (true, Some(m)) = (clean, locale.match_unit(&window[at..])) {
                 if best.is_none_or(|(_, (s, _))| from + at > s) {
