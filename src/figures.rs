@@ -246,6 +246,9 @@ pub(crate) fn read(
         let mut with_unit = Vec::with_capacity(found.len());
         for mut q in found {
             with_unit.push(q.number.start);
+            if cells.is_endurance(&q) {
+                q.unit.metric = Metric::Endurance;
+            }
             crate::units::die_density::reread(text, block.span.end, &mut q, locale);
             if is_not_a_figure(text, &q, locale) {
                 dropped.push(Dropped {

@@ -15,6 +15,7 @@ use std::ops::Range;
 use crate::numbers::NumberToken;
 use crate::rules::{Locale, UnitRule};
 use crate::segment::Block;
+use crate::units::die_density::has_word;
 use crate::units::Quantity;
 
 /// A unit and the byte range where it is written.
@@ -140,6 +141,9 @@ fn adjacent(text: &str, a: usize, b: usize) -> bool {
 pub(crate) struct CellUnits<'r> {
     /// Each cell that may inherit (not a row label, not a header), with its unit.
     cells: Vec<(Range<usize>, WrittenUnit<'r>)>,
+    /// The cells of a column whose header names an endurance ("Total Bytes Written
+    /// (TBW)"): their terabytes are an endurance, not a capacity.
+    endurance_cells: Vec<Range<usize>>,
 }
 
 /// One line of the document, in the block it belongs to (a block of table rows continued
@@ -273,6 +277,15 @@ fn table<'r>(
                 .collect()
         })
         .unwrap_or_default();
+    let endurance_columns: Vec<bool> = header
+        .map(|h| {
+            let words = &rules_of(h).endurance_words;
+            cells_of(h)
+                .iter()
+                .map(|c| words.iter().any(|w| has_word(&text[c.clone()], w)))
+                .collect()
+        })
+        .unwrap_or_default();
     for r in body_start..rows.end {
         let cells = cells_of(r);
         if cells.len() < 2 || caption_rows.contains(&r) || is_rule(text, &lines[r].span) {
@@ -285,6 +298,9 @@ fn table<'r>(
             if let Some(unit) = label.or(column).or(caption) {
                 out[lines[r].block].cells.push((cell.clone(), unit));
             }
+            if same_shape && endurance_columns[j] {
+                out[lines[r].block].endurance_cells.push(cell.clone());
+            }
         }
     }
 }
@@ -292,6 +308,17 @@ fn table<'r>(
 impl CellUnits<'_> {
     pub(crate) fn is_empty(&self) -> bool {
         self.cells.is_empty()
+    }
+
+    /// Whether `q`, a capacity, stands in a column whose header names an endurance: then
+    /// it is the endurance ("| 1 TByte | 600 TByte |" under "Total Bytes Written (TBW)").
+    pub(crate) fn is_endurance(&self, q: &Quantity) -> bool {
+        q.metric() == crate::model::Metric::Capacity
+            && &*q.unit.canonical == "B"
+            && self
+                .endurance_cells
+                .iter()
+                .any(|c| c.contains(&q.number.start))
     }
 
     /// Quantities for the tokens of the block that are a whole cell and have no unit yet
@@ -395,5 +422,26 @@ Der Leistungsabfall ist stärker als bei der 960 Pro.";
             .expect("extractor")
             .extract_as("t", text, Some("de"));
         assert!(report.facts.is_empty(), "{:?}", report.facts);
+    }
+
+    /// realtext tune9 de80 (techstage.de), the table as published: a column headed by the
+    /// endurance ("Total Bytes Written (TBW)") holds endurances; the capacity column beside
+    /// it keeps its capacities.
+    #[test]
+    fn a_column_headed_by_an_endurance_holds_endurances() {
+        let text = "Kapazität | Total Bytes Written (TBW), Herstellerangabe |\n---|---|\n250 GByte | 150 TByte |\n500 GByte | 300 TByte |\n1 TByte | 600 TByte |\n";
+        let report = Extractor::new()
+            .expect("extractor")
+            .extract_as("t", text, Some("de"));
+        let of = |metric: Metric| -> Vec<f64> {
+            report
+                .facts
+                .iter()
+                .filter(|f| f.metric == metric)
+                .filter_map(|f| f.value)
+                .collect()
+        };
+        assert_eq!(of(Metric::Capacity), vec![250e9, 500e9, 1e12]);
+        assert_eq!(of(Metric::Endurance), vec![150e12, 300e12, 600e12]);
     }
 }

@@ -51,6 +51,11 @@ fn byte_compounds_are_read_whatever_their_case() {
             3.5e9,
         ),
         ("en", "a capacity of 8 GigaBytes", Metric::Capacity, 8e9),
+        // A slash with a space on each side (realtext tune9 fr80's PCIe table; made up in
+        // German and Russian).
+        ("fr", "| PCIe 2.0 | 500 Mo / s |", Metric::Bandwidth, 5e8),
+        ("de", "liest 3.500 MB / s", Metric::Bandwidth, 3.5e9),
+        ("ru", "чтение до 550 МБ / с", Metric::Bandwidth, 5.5e8),
     ];
     for (lang, text, metric, value) in cases {
         let found = facts(lang, text);

@@ -180,6 +180,8 @@ fn spell_out_units(units: &mut Vec<UnitRule>, header: &LocaleHeader) {
             }
         }
         any_case.dedup();
+        spaced_slashes(&mut aliases);
+        spaced_slashes(&mut any_case);
         unit.aliases = aliases.into();
         unit.any_case_aliases = any_case.into();
     }
@@ -228,6 +230,22 @@ fn spell_out_units(units: &mut Vec<UnitRule>, header: &LocaleHeader) {
         }
     }
     units.extend(made);
+}
+
+/// Adds to each alias written with a slash between its parts ("Mo/s", "MB/s") the same
+/// alias with a space on each side of the slash ("984,6 Mo / s" in a table copied from a
+/// page): typed so in every language, so made here once rather than listed per locale.
+fn spaced_slashes(aliases: &mut Vec<String>) {
+    let spaced: Vec<String> = aliases
+        .iter()
+        .filter(|a| a.contains('/') && !a.contains(" /") && !a.contains("/ "))
+        .map(|a| a.replace('/', " / "))
+        .collect();
+    for alias in spaced {
+        if !aliases.contains(&alias) {
+            aliases.push(alias);
+        }
+    }
 }
 
 /// The locale's `written_words`, alone and after each of its `written_gap_words` ("an

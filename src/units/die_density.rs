@@ -92,7 +92,7 @@ fn clause_before(text: &str, to: usize) -> &str {
 
 /// Whether `word` occurs in `hay` as a word of its own (a Latin or Cyrillic word not
 /// inside a longer one; a CJK word anywhere).
-pub(super) fn has_word(hay: &str, word: &str) -> bool {
+pub(crate) fn has_word(hay: &str, word: &str) -> bool {
     let alphabetic = word
         .chars()
         .next()
