@@ -59,12 +59,12 @@ pub(crate) fn attach<'r>(
             .and_then(|p| own[p].map(|u| (p, u)))
             .and_then(|(p, (rule, span))| {
                 let from = span.1.max(tokens[p].end_with_multiplier());
-                let parallel =
-                    followed_by_gap_word(text, &tokens[i], tokens.get(i + 1), block_end, locale);
+                let after = after_bare(text, &tokens[i], tokens.get(i + 1), block_end, locale);
+                let parallel = after == AfterBare::GapWord;
                 (CARRIED.contains(&rule.metric)
                     && from <= tokens[i].start
+                    && after != AfterBare::Other
                     && only_gap_words(&text[from..tokens[i].start], locale, usize::from(parallel))
-                    && ends_clause(text, &tokens[i], tokens.get(i + 1), block_end, locale)
                     && same_size(&tokens[p], &tokens[i], style))
                 .then_some((rule, span))
             })
@@ -129,58 +129,50 @@ fn only_gap_words(gap: &str, locale: &Locale, unknown: usize) -> bool {
     coordinated
 }
 
-/// Whether the bare number ends its clause: the block or a punctuation mark follows, or
-/// one of the gap words ("na escrita", "en écriture"), not a noun of its own.
-fn ends_clause(
+/// What follows a bare number, up to the next number or the block's end.
+#[derive(Clone, Copy, PartialEq)]
+enum AfterBare {
+    /// The block's end or a punctuation mark: the number ends its clause.
+    ClauseEnd,
+    /// One of the gap words ("na escrita", "1500 bij lezen"): the number's role written
+    /// again, as the figure's was.
+    GapWord,
+    /// Any other word: a noun of its own ("e 3 discos"), a model.
+    Other,
+}
+
+fn after_bare(
     text: &str,
     token: &NumberToken,
     next: Option<&NumberToken>,
     block_end: usize,
     locale: &Locale,
-) -> bool {
+) -> AfterBare {
     let stop = next.map_or(block_end, |n| n.start);
     let after = text[token.end_with_multiplier()..stop].trim_start();
     let Some(first) = after.chars().next() else {
-        return true;
+        return AfterBare::ClauseEnd;
     };
     if matches!(
         first,
         '.' | ',' | ';' | ':' | ')' | '(' | '（' | '）' | '!' | '?' | '–' | '—'
     ) {
-        return true;
+        return AfterBare::ClauseEnd;
     }
     let word = after
         .split(|c: char| c.is_whitespace() || matches!(c, ',' | '.' | ';' | ')'))
         .next()
         .unwrap_or("");
-    let table = &locale.carried_unit;
-    table
+    let gap = locale
+        .carried_unit
         .gap_words
         .iter()
-        .any(|w| w.eq_ignore_ascii_case(word) || w == word)
-}
-
-/// Whether a gap word follows the bare number ("1500 bij lezen"), not a punctuation mark
-/// or the end of its block: the number's role written again, as the figure's was.
-fn followed_by_gap_word(
-    text: &str,
-    token: &NumberToken,
-    next: Option<&NumberToken>,
-    block_end: usize,
-    locale: &Locale,
-) -> bool {
-    let stop = next.map_or(block_end, |n| n.start);
-    let word = text[token.end_with_multiplier()..stop]
-        .trim_start()
-        .split(|c: char| c.is_whitespace() || matches!(c, ',' | '.' | ';' | ')'))
-        .next()
-        .unwrap_or("");
-    !word.is_empty()
-        && locale
-            .carried_unit
-            .gap_words
-            .iter()
-            .any(|w| w.eq_ignore_ascii_case(word) || w == word)
+        .any(|w| w.eq_ignore_ascii_case(word) || w == word);
+    if gap {
+        AfterBare::GapWord
+    } else {
+        AfterBare::Other
+    }
 }
 
 /// Whether the bare number is of the size of the figure's, and no year after a smaller

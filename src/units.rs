@@ -274,7 +274,7 @@ pub fn attach_units(
                 // So many bytes per second: the same factor, as a bandwidth.
                 unit.metric = Metric::Bandwidth;
                 unit.canonical = "B/s".into();
-            } else if endurance[i] {
+            } else if endurance.get(i) == Some(&true) {
                 // So many bytes written over the drive's life.
                 unit.metric = Metric::Endurance;
             }

@@ -80,12 +80,24 @@ fn clause_after(text: &str, from: usize, end: usize) -> &str {
 
 /// Up to [`BEFORE`] bytes before `to`, from the start of the clause.
 fn clause_before(text: &str, to: usize) -> &str {
-    let mut from = to.saturating_sub(BEFORE);
+    lead_before(text, 0, to, BEFORE, ends_clause)
+}
+
+/// Up to `reach` bytes before `to` (not before `floor`), from after the last character
+/// that `stop` accepts.
+pub(super) fn lead_before(
+    text: &str,
+    floor: usize,
+    to: usize,
+    reach: usize,
+    stop: impl Fn(char) -> bool,
+) -> &str {
+    let mut from = to.saturating_sub(reach).max(floor);
     while !text.is_char_boundary(from) {
         from += 1;
     }
     let lead = &text[from..to];
-    lead.rfind(ends_clause).map_or(lead, |k| {
+    lead.rfind(stop).map_or(lead, |k| {
         &lead[k + lead[k..].chars().next().map_or(1, char::len_utf8)..]
     })
 }

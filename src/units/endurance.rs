@@ -9,7 +9,7 @@
 //! while "the endurance of the 2 TB model" names a capacity. Counterexamples: "TBW: 600
 //! TB, 2 TB model" (a number between), "Endurance. 20 TB" (a sentence between).
 
-use super::die_density::has_word;
+use super::die_density::{has_word, lead_before};
 use crate::model::Metric;
 use crate::numbers::NumberToken;
 use crate::rules::{Locale, UnitRule};
@@ -21,7 +21,7 @@ const LEAST_BYTES: f64 = 3e13;
 const REACH: usize = 96;
 
 /// Which numbers of `tokens` (with their units in `own`) are endurances by the words
-/// before them.
+/// before them; empty when none can be.
 pub(super) fn named_before(
     text: &str,
     block_start: usize,
@@ -29,10 +29,14 @@ pub(super) fn named_before(
     own: &[Option<(&UnitRule, (usize, usize))>],
     locale: &Locale,
 ) -> Vec<bool> {
-    let mut found = vec![false; tokens.len()];
-    if locale.endurance_words.is_empty() {
-        return found;
+    let capacity = |u: &Option<(&UnitRule, (usize, usize))>| {
+        u.is_some_and(|(rule, _)| rule.metric == Metric::Capacity)
+    };
+    // Most blocks hold no capacity: nothing to allocate.
+    if locale.endurance_words.is_empty() || !own.iter().any(capacity) {
+        return Vec::new();
     }
+    let mut found = vec![false; tokens.len()];
     for (i, (token, unit)) in tokens.iter().zip(own).enumerate() {
         let Some((rule, _)) = unit else {
             continue;
@@ -56,16 +60,9 @@ pub(super) fn named_before(
 /// Up to [`REACH`] bytes before `to` (not before `block_start`), from after the last
 /// sentence end or digit: no other figure and no other sentence.
 fn sentence_before(text: &str, block_start: usize, to: usize) -> &str {
-    let mut from = to.saturating_sub(REACH).max(block_start);
-    while !text.is_char_boundary(from) {
-        from += 1;
-    }
-    let lead = &text[from..to];
     let stop =
         |c: char| c.is_ascii_digit() || matches!(c, '.' | ';' | '!' | '?' | '。' | '；' | '\n');
-    lead.rfind(stop).map_or(lead, |k| {
-        &lead[k + lead[k..].chars().next().map_or(1, char::len_utf8)..]
-    })
+    lead_before(text, block_start, to, REACH, stop)
 }
 
 #[cfg(test)]
