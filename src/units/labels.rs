@@ -174,9 +174,10 @@ const LABEL_RATES: [Metric; 4] = [
 /// A line that opens with a label of words whose first or last word is a rate's unit, then
 /// a colon and values: "IOPS odczyt: 500000 / 800000 / 1000000", "Random read IOPS:
 /// 500,000 / 800,000", "MB/s Lesen: 7.000 / 5.000". Every bare number of the run of values
-/// after the colon takes the unit (not "IOPS: bei 4 Kanälen": a word ends the run). The label holds no digit ("Modell 2 TB: 600 TBW" is no
-/// label) and is short; only rates (a capacity label, "GB:", may head a list of anything).
-/// Returns the unit, its span, where the values begin and where the line ends.
+/// after the colon takes the unit (not "IOPS: bei 4 Kanälen": a word ends the run). The
+/// label holds no digit ("Modell 2 TB: 600 TBW" is no label) and is short; only rates (a
+/// capacity label, "GB:", may head a list of anything). Returns the unit, its span, where
+/// the values begin and where their run ends.
 fn rate_word_label<'r>(
     text: &str,
     start: usize,
@@ -313,12 +314,12 @@ const RATE_NAMED_REACH: usize = 40;
 const RATE_NAMED_SENTENCE_REACH: usize = 160;
 
 /// The IOPS or TPS unit written shortly before `number_start` in the same clause (no other
-/// number and no clause punctuation in between), if any. With `in_sentence` (a number
-/// counted in thousands, "90k", which is a count of operations far more often than anything
-/// else a review writes without a unit) the unit may be named further back in the sentence,
-/// past commas and brackets: "O desempenho de IOPS para todas as unidades é louvável, com
-/// valores entre 90k e 100k", "lepsze IOPS (do 366 tys.". Still no digit, no full stop or
-/// semicolon between them.
+/// number and no clause punctuation in between), if any. With `in_sentence` (a number of
+/// ten thousand or more, "90k" or "(16 325)", which is a count of operations far more often
+/// than anything else a review writes without a unit) it may be named further back in the
+/// sentence, past commas and brackets: "O desempenho de IOPS para todas as unidades é
+/// louvável, com valores entre 90k e 100k", "lepsze IOPS (do 366 tys.". Still no digit, no
+/// full stop or semicolon between them.
 pub(super) fn rate_named_before<'r>(
     text: &str,
     block_start: usize,
