@@ -433,6 +433,25 @@ mod tests {
         assert!(flagged("Im Schlafmodus benötigt die SSD 2,5 mW.", "de").is_empty());
         assert!(flagged("In standby the drive draws 5 mW, idle 30 mW.", "en").is_empty());
         assert_eq!(flagged("Unter Last benötigt die SSD 3 mW.", "de"), ["3 mW"]);
+        // Each language names its states of rest its own way (the Spanish one from a spec
+        // list of realtext check8 es71; the others made-up in its shape).
+        for (text, lang) in [
+            ("Consumo de energía (en espera): máx. 30 mW", "es"),
+            ("Consumo de energia em espera: 5 mW", "pt"),
+            ("Pobór mocy w trybie czuwania: 5 mW", "pl"),
+            ("Потребляемая мощность в режиме сна: 5 мВт", "ru"),
+            ("대기 모드 소비 전력은 5mW입니다.", "ko"),
+        ] {
+            assert!(
+                flagged(text, lang).is_empty(),
+                "{text}: {:?}",
+                flagged(text, lang)
+            );
+        }
+        assert_eq!(
+            flagged("Consumo de energía (lectura): 30 mW", "es"),
+            ["30 mW"]
+        );
     }
 
     #[test]

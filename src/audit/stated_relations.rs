@@ -279,7 +279,7 @@ fn pair_relation(doc: &Doc<'_>, words: &RelationWords, a: usize, b: usize) -> Op
         let restated = per_second.contains(&fa.metric)
             && per_second.contains(&fb.metric)
             && gap.len() <= RESTATEMENT_REACH
-            && words.restates(&doc.lower(gap));
+            && restates_across(doc, words, gap);
         return restated.then_some(Relation::Restated { first: a, again: b });
     }
     if words.is_range_connector(gap) {
@@ -297,9 +297,16 @@ fn pair_relation(doc: &Doc<'_>, words: &RelationWords, a: usize, b: usize) -> Op
             part: b,
         });
     }
-    words
-        .restates(&doc.lower(gap))
-        .then_some(Relation::Restated { first: a, again: b })
+    restates_across(doc, words, gap).then_some(Relation::Restated { first: a, again: b })
+}
+
+/// Whether `gap`, between two figures, restates the first as the second. A gap that
+/// holds a number of its own restates that number, not the figure after it: "1 € pour
+/// 10 Go (soit aux environs de 100 € pour un modèle de 1 To)" scales a price, and its
+/// terabyte is no restatement of the ten gigabytes (counterexample: "5 années (soit
+/// 70 000 heures)", whose gap holds no number).
+fn restates_across(doc: &Doc<'_>, words: &RelationWords, gap: &str) -> bool {
+    !gap.bytes().any(|b| b.is_ascii_digit()) && words.restates(&doc.lower(gap))
 }
 
 /// The factor of "`(4 x `" between a total and its part: a whole number from 2 to 64
