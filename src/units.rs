@@ -584,6 +584,9 @@ fn share_with_next<'r>(
             continue;
         }
         let between = &text[tokens[i].end_with_multiplier()..tokens[i + 1].start];
+        if approximately_before(between) {
+            continue;
+        }
         let mut joined = between.trim_matches(|c: char| c.is_whitespace());
         // "10° 至 35°C": the first of a range of a signed unit keeps only its first character.
         if let (true, Some(first)) = (next_unit.0.signed, next_unit.0.canonical.chars().next()) {
@@ -603,6 +606,15 @@ fn share_with_next<'r>(
             units.borrow(i, next_unit);
         }
     }
+}
+
+/// Whether `between`, the text between two numbers, is a space and a tilde glued to the
+/// second: "about", not a range ("Cyberpunk 2077 ~70 ГБ", "Windows 11 ~25 GB": the game's
+/// size, not a range from 2077 to 70). A range's tilde is written the same on both sides
+/// ("500~600MB/s", "500 ~ 600 MB/s").
+fn approximately_before(between: &str) -> bool {
+    let mark = between.trim_start();
+    mark.len() < between.len() && matches!(mark, "~" | "～" | "〜")
 }
 
 /// Dimensions: "3.44 x 17.54 x 26.75 英寸", "482 x 645 x 88mm": three numbers joined by

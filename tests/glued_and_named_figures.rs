@@ -161,3 +161,19 @@ fn a_model_number_is_not_the_thousands_of_the_capacity_after_it() {
     let report = extract("fr", "En lecture aléatoire, IOPS : 85 000.");
     assert_eq!(values(&report, Metric::Iops), [85000.0]);
 }
+
+#[test]
+fn a_tilde_glued_to_the_second_number_is_about_not_a_range() {
+    // The shape of a Russian buying guide (realtext tune11 ru90): a name's number, then
+    // "~" glued to the size. The game and the system are no capacities.
+    let report = extract(
+        "ru",
+        "Windows 11 ~25 ГБ, macOS Ventura: ~15-20 ГБ. Cyberpunk 2077 ~70 ГБ.",
+    );
+    assert_eq!(values(&report, Metric::Capacity), [25e9, 15e9, 20e9, 70e9]);
+    // Counterexamples: a range's tilde is written alike on both sides.
+    for text in ["Скорость 500~600 МБ/с", "Скорость 500 ~ 600 МБ/с"] {
+        let report = extract("ru", text);
+        assert_eq!(values(&report, Metric::Bandwidth), [500e6, 600e6], "{text}");
+    }
+}

@@ -189,3 +189,42 @@ fn terabytes_named_an_endurance_before_them_are_one() {
         assert!(has(&found, Metric::Capacity, value), "{text:?}: {found:?}");
     }
 }
+
+#[test]
+fn an_endurance_test_reports_volumes_written() {
+    // The shape of a Korean blog's QLC endurance test (realtext tune12 ko96), and the same
+    // made up in German and English: the lead names the test, later paragraphs the volumes
+    // written so far.
+    let ko = "QLC SSD 수명 걱정할 필요 없다.\n\n1월부터 지속적인 쓰기로 수명 테스트를 진행하고 있다.\n\n\
+              최근 4PB(4096TB)를 넘겼다.\n\n약 800TB 돌파.\n\n512GB 모델이다.";
+    let de = "Der große SSD-Dauertest.\n\nNach 750 TB fiel die erste SSD aus, die 256-GB-Version hielt bis 1,2 PB.";
+    let en = "Our SSD endurance test, month six.\n\nThe drive died after 728 TB; its sibling passed 1 PB.";
+    for (lang, text, volumes, capacity) in [
+        ("ko", ko, &[4e15, 4096e12, 800e12][..], 512e9),
+        ("de", de, &[750e12, 1.2e15][..], 256e9),
+        ("en", en, &[728e12, 1e15][..], 0.0),
+    ] {
+        let found = facts(lang, text);
+        for &v in volumes {
+            assert!(has(&found, Metric::Endurance, v), "{lang} {v}: {found:?}");
+        }
+        if capacity > 0.0 {
+            assert!(has(&found, Metric::Capacity, capacity), "{lang}: {found:?}");
+        }
+    }
+    // Counterexample: without a test named in the lead, 800 TB is a capacity (an array's).
+    let found = facts("ko", "이 스토리지는 800TB를 제공한다.");
+    assert!(has(&found, Metric::Capacity, 800e12), "{found:?}");
+}
+
+#[test]
+fn an_endurance_word_with_a_glued_particle_still_names_one() {
+    // Korean and Japanese glue their particles to a Latin word (realtext tune12 ko96).
+    assert_endurances(
+        &[
+            ("ko", "보증 TBW인 185TB가 무색할 정도다.", 185e12),
+            ("ja", "TBWは600TBです。", 600e12),
+        ],
+        true,
+    );
+}

@@ -337,11 +337,22 @@ pub(crate) struct LocaleHeader {
     /// phrase that starts with '/' is glued to the unit).
     #[serde(default)]
     pub(crate) per_year_words: Vec<String>,
+    /// "Per minute" after a capacity unit ("1800 MB/Min", "500 Mo par minute", "МБ/мин"):
+    /// a copy or card-reader test's rate, a bandwidth of a sixtieth of the unit's factor
+    /// per second (compound aliases, as for `per_second_words`; a phrase that starts
+    /// with '/' is glued to the unit).
+    #[serde(default)]
+    pub(crate) per_minute_words: Vec<String>,
     /// Words that name a drive's endurance ("TBW", "Trwałość", "durabilidade") before
     /// terabytes in the same sentence, with no other number between: those terabytes are
     /// the endurance ("Trwałość TBW ustalono na 600 TB"); see `crate::units`.
     #[serde(default)]
     pub(crate) endurance_words: Vec<String>,
+    /// Names of an endurance test ("수명 테스트", "Dauertest", "torture test"): in a
+    /// document's lead, they make its terabyte figures from 100 TB up the volumes written
+    /// so far, endurances; see `crate::units`.
+    #[serde(default)]
+    pub(crate) endurance_test_words: Vec<String>,
     /// Words counted in operations ("operações", "operacji", "operations"): with one after
     /// a number, a `per_second_words` phrase further on makes the number IOPS.
     #[serde(default)]

@@ -27,6 +27,8 @@ pub struct Locale {
     pub rate_operation_words: Vec<String>,
     /// Words naming an endurance before terabytes in their sentence (see `crate::units`).
     pub endurance_words: Vec<String>,
+    /// Names of an endurance test, in a document's lead ("수명 테스트"), see `crate::units`.
+    pub endurance_test_words: Vec<String>,
     /// The locale's unit of megabytes per second, for [`Locale::rate_operation_words`].
     pub megabyte_rate: Option<usize>,
     /// Words before a test condition "1/8" (queue depth over threads), see
@@ -159,7 +161,7 @@ fn case_variants(word: &str) -> [String; 3] {
 
 /// Makes the units' words aliases (in their case variants) and any-case aliases, then
 /// the compound units of the locale's `per_second_words`, `written_words` (also after one
-/// of its `written_gap_words`) and `per_year_words`: every capacity alias followed by a
+/// of its `written_gap_words`), `per_year_words` and `per_minute_words`: every capacity alias followed by a
 /// space (none before a '/') and one of them ("MB per seconde", "To écrits", "TB an Schreibvorgängen"), as a
 /// bandwidth or an endurance of the same factor. Done once per locale: matching stays
 /// one walk of each trie.
@@ -187,12 +189,20 @@ fn spell_out_units(units: &mut Vec<UnitRule>, header: &LocaleHeader) {
     }
     let mut written = written_phrases(header);
     written.extend(header.per_year_words.iter().cloned());
+    // (phrases, metric, canonical unit, least capacity factor, seconds of the phrase)
     let compounds = [
-        (&header.per_second_words, Metric::Bandwidth, "B/s", 0.0),
-        (&written, Metric::Endurance, "B", 1e12),
+        (&header.per_second_words, Metric::Bandwidth, "B/s", 0.0, 1.0),
+        (
+            &header.per_minute_words,
+            Metric::Bandwidth,
+            "B/s",
+            0.0,
+            60.0,
+        ),
+        (&written, Metric::Endurance, "B", 1e12, 1.0),
     ];
     let mut made = Vec::new();
-    for (phrases, metric, canonical, least_factor) in compounds {
+    for (phrases, metric, canonical, least_factor, seconds) in compounds {
         if phrases.is_empty() {
             continue;
         }
@@ -219,7 +229,7 @@ fn spell_out_units(units: &mut Vec<UnitRule>, header: &LocaleHeader) {
             made.push(UnitRule {
                 metric,
                 canonical: canonical.into(),
-                factor: unit.factor,
+                factor: unit.factor / seconds,
                 aliases: joined(&unit.aliases, false).into(),
                 words: None,
                 any_case: unit.any_case,
@@ -386,6 +396,7 @@ pub(super) fn compile_locale(
         shared_unit_focus_words: header.shared_unit_focus_words.clone(),
         rate_operation_words: header.rate_operation_words.clone(),
         endurance_words: header.endurance_words.clone(),
+        endurance_test_words: header.endurance_test_words.clone(),
         megabyte_rate: units.iter().position(|u| {
             u.metric == Metric::Bandwidth && &*u.canonical == "B/s" && u.factor == 1e6
         }),

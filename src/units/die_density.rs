@@ -109,16 +109,13 @@ pub(crate) fn has_word(hay: &str, word: &str) -> bool {
         .chars()
         .next()
         .is_some_and(|c| c.is_alphabetic() && (c as u32) < 0x3000);
+    // A letter or digit of an alphabet joins the word; a CJK or Hangul character does not:
+    // those languages glue their particles to a Latin word ("보증 TBW인 185TB", "TBWは").
+    let joins = |c: char| c.is_alphanumeric() && (c as u32) < 0x2E80;
     hay.match_indices(word).any(|(at, _)| {
         !alphabetic
-            || (!hay[..at]
-                .chars()
-                .next_back()
-                .is_some_and(char::is_alphanumeric)
-                && !hay[at + word.len()..]
-                    .chars()
-                    .next()
-                    .is_some_and(char::is_alphanumeric))
+            || (!hay[..at].chars().next_back().is_some_and(joins)
+                && !hay[at + word.len()..].chars().next().is_some_and(joins))
     })
 }
 

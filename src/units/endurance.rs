@@ -8,6 +8,14 @@
 //! Only from [`LEAST_BYTES`] up: a drive's rated endurance is tens of terabytes or more,
 //! while "the endurance of the 2 TB model" names a capacity. Counterexamples: "TBW: 600
 //! TB, 2 TB model" (a number between), "Endurance. 20 TB" (a sentence between).
+//!
+//! An endurance test (a drive written to until it dies) reports, all through the
+//! article, the volumes written so far: "최근 4PB(4096TB)를 넘겼다", "약 800TB 돌파". A
+//! document whose lead (its first [`LEAD_BYTES`]) names such a test with one of the
+//! locale's `endurance_test_words` ("수명 테스트", "Dauertest", "torture test") reads
+//! every terabyte figure from [`TEST_LEAST_BYTES`] up as an endurance: the drives under
+//! test hold a few terabytes at most. Counterexample: "SSD 쓰기 수명 테스트 ... 250GB
+//! SSD" keeps its capacity.
 
 use super::die_density::{has_word, lead_before};
 use crate::model::Metric;
@@ -19,6 +27,13 @@ const LEAST_BYTES: f64 = 3e13;
 
 /// Most bytes before the number searched for an endurance word.
 const REACH: usize = 96;
+
+/// The least volume an endurance test's document makes an endurance (100 TB).
+const TEST_LEAST_BYTES: f64 = 1e14;
+
+/// The bytes of a document searched for the name of an endurance test: its title and
+/// first paragraph.
+const LEAD_BYTES: usize = 1200;
 
 /// Which numbers of `tokens` (with their units in `own`) are endurances by the words
 /// before them; empty when none can be.
@@ -37,6 +52,8 @@ pub(super) fn named_before(
         return Vec::new();
     }
     let mut found = vec![false; tokens.len()];
+    // Asked at most once per block, and only of a block with a volume that large.
+    let mut in_test: Option<bool> = None;
     for (i, (token, unit)) in tokens.iter().zip(own).enumerate() {
         let Some((rule, _)) = unit else {
             continue;
@@ -52,9 +69,24 @@ pub(super) fn named_before(
             continue;
         }
         let lead = sentence_before(text, block_start, token.start);
-        found[i] = locale.endurance_words.iter().any(|w| has_word(lead, w));
+        found[i] = locale.endurance_words.iter().any(|w| has_word(lead, w))
+            || (bytes.is_some_and(|b| b >= TEST_LEAST_BYTES)
+                && *in_test.get_or_insert_with(|| names_an_endurance_test(text, locale)));
     }
     found
+}
+
+/// Whether the lead of the document `text` names an endurance test.
+fn names_an_endurance_test(text: &str, locale: &Locale) -> bool {
+    let mut end = LEAD_BYTES.min(text.len());
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    let lead = &text[..end];
+    locale
+        .endurance_test_words
+        .iter()
+        .any(|w| has_word(lead, w))
 }
 
 /// Up to [`REACH`] bytes before `to` (not before `block_start`), from after the last
