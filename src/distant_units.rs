@@ -3,7 +3,7 @@
 //! prefix letter in a product's name ("WD Blue SN770 1T"). Hands the unit stage the unit
 //! of each number it finds one for, as that number's own.
 
-use crate::numbers::{capacity_letter_in_name, NumberToken};
+use crate::numbers::{capacity_letter_by_storage_noun, capacity_letter_in_name, NumberToken};
 use crate::rules::{Locale, UnitRule};
 
 /// A number's unit and where it is written.
@@ -26,7 +26,9 @@ pub(crate) fn attach<'r>(
 ) {
     for (token, unit) in tokens.iter().zip(own.iter_mut()) {
         if unit.is_none() && !token.in_word {
-            if let Some((alias, stop)) = capacity_letter_in_name(text, token.start, token.end) {
+            let letter = capacity_letter_in_name(text, token.start, token.end)
+                .or_else(|| capacity_letter_by_storage_noun(text, token.start, token.end, locale));
+            if let Some((alias, stop)) = letter {
                 if let Some(m) = locale.match_unit(alias) {
                     *unit = Some((m.rule, (token.end, stop)));
                 }

@@ -177,3 +177,41 @@ fn a_tilde_glued_to_the_second_number_is_about_not_a_range() {
         assert_eq!(values(&report, Metric::Bandwidth), [500e6, 600e6], "{text}");
     }
 }
+
+#[test]
+fn a_capacity_letter_beside_a_storage_noun_is_gigabytes() {
+    // The shapes of a Taiwanese card-reader test and a Korean buying guide (realtext
+    // tune11 zt90, tune12 ko97): G alone after a whole number, a storage noun beside it.
+    for (lang, text, bytes) in [
+        (
+            "zh",
+            "主要是拿來替換已經使用很久的SanDisk 2G記憶卡",
+            &[2e9][..],
+        ),
+        (
+            "zh",
+            "TS 4G SDHC class6\nSandisk SDHC 16G class10",
+            &[4e9, 16e9][..],
+        ),
+        (
+            "ko",
+            "512G 용량의 가격이 SSD 256G의 가격과 비슷하다.",
+            &[512e9, 256e9][..],
+        ),
+    ] {
+        assert_eq!(
+            values(&extract(lang, text), Metric::Capacity),
+            bytes,
+            "{text}"
+        );
+    }
+    // Counterexamples: a mobile network and a link name no storage.
+    for (lang, text) in [("zh", "獲得5G網路連接能力"), ("zh", "支持2.5G网口")] {
+        let report = extract(lang, text);
+        assert!(
+            values(&report, Metric::Capacity).is_empty(),
+            "{text}: {:?}",
+            report.facts
+        );
+    }
+}

@@ -241,6 +241,7 @@ pub fn scan_numbers(
                 && token.multiplier.is_none()
                 && locale.match_unit(after).is_none()
                 && capacity_letter_in_name(text, token.start, token.end).is_none()
+                && capacity_letter_by_storage_noun(text, token.start, token.end, locale).is_none()
             {
                 // "2x100Gb/s", "4x10.8TB": a count times a figure. The count has no unit;
                 // scanning resumes after the x so that the figure is read.
@@ -374,6 +375,40 @@ pub(crate) fn capacity_letter_in_name(
     // single digit (which is how versions are written: "Gen4", "PCIe4", "DDR4").
     let version_like = digits == 1 && model.ends_with(|c: char| c.is_ascii_digit()) && letters > 1;
     (letters > 0 && digits > 0 && !version_like).then_some((unit, end + 1))
+}
+
+/// "SanDisk 2G記憶卡", "TS 4G SDHC", "SDHC 16G", "512G 용량", "SSD 256G의": a whole number
+/// glued to a capacity's prefix letter, with one of the locale's `storage_nouns` right
+/// after the letter or right before the number (one space allowed), is that many
+/// gigabytes or terabytes, as Chinese and Korean writers shorten them. Returns the unit
+/// the letter stands for and where the letter ends. Counterexamples: "5G网络" (a mobile
+/// network: no storage noun), "2.5G" (a link), "G1T" (letters go on).
+pub(crate) fn capacity_letter_by_storage_noun(
+    text: &str,
+    start: usize,
+    end: usize,
+    locale: &Locale,
+) -> Option<(&'static str, usize)> {
+    if locale.storage_nouns.is_empty() {
+        return None;
+    }
+    let letter = text[end..].chars().next()?;
+    let &(_, unit) = NAME_CAPACITY_LETTERS.iter().find(|(c, _)| *c == letter)?;
+    let whole = text[start..end].bytes().all(|b| b.is_ascii_digit());
+    let after = &text[end + 1..];
+    if !whole || after.starts_with(|c: char| c.is_ascii_alphanumeric()) {
+        return None;
+    }
+    let after = after.strip_prefix(' ').unwrap_or(after);
+    let before = &text[..start];
+    let before = before.strip_suffix(' ').unwrap_or(before);
+    let named = locale.storage_nouns.iter().any(|noun| {
+        after.starts_with(noun.as_str())
+            || (before.ends_with(noun.as_str())
+                && !before[..before.len() - noun.len()]
+                    .ends_with(|c: char| c.is_ascii_alphanumeric()))
+    });
+    named.then_some((unit, end + 1))
 }
 
 /// Fewest letters of a word that a figure may be glued to ("Pro1TB"): shorter runs are

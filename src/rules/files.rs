@@ -353,6 +353,11 @@ pub(crate) struct LocaleHeader {
     /// so far, endurances; see `crate::units`.
     #[serde(default)]
     pub(crate) endurance_test_words: Vec<String>,
+    /// Words for a storage device or its capacity ("記憶卡", "SDHC", "용량"): a whole number
+    /// glued to G or T right beside one is so many gigabytes or terabytes ("2G記憶卡",
+    /// "512G 용량"); see `crate::distant_units`.
+    #[serde(default)]
+    pub(crate) storage_nouns: Vec<String>,
     /// Words counted in operations ("operações", "operacji", "operations"): with one after
     /// a number, a `per_second_words` phrase further on makes the number IOPS.
     #[serde(default)]

@@ -29,6 +29,9 @@ pub struct Locale {
     pub endurance_words: Vec<String>,
     /// Names of an endurance test, in a document's lead ("수명 테스트"), see `crate::units`.
     pub endurance_test_words: Vec<String>,
+    /// Words for a storage device or its capacity, beside which "512G" is gigabytes
+    /// (see `crate::distant_units`).
+    pub storage_nouns: Vec<String>,
     /// The locale's unit of megabytes per second, for [`Locale::rate_operation_words`].
     pub megabyte_rate: Option<usize>,
     /// Words before a test condition "1/8" (queue depth over threads), see
@@ -397,6 +400,7 @@ pub(super) fn compile_locale(
         rate_operation_words: header.rate_operation_words.clone(),
         endurance_words: header.endurance_words.clone(),
         endurance_test_words: header.endurance_test_words.clone(),
+        storage_nouns: header.storage_nouns.clone(),
         megabyte_rate: units.iter().position(|u| {
             u.metric == Metric::Bandwidth && &*u.canonical == "B/s" && u.factor == 1e6
         }),

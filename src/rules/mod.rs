@@ -486,6 +486,7 @@ fn generic_header() -> LocaleHeader {
         per_minute_words: vec![],
         endurance_words: vec![],
         endurance_test_words: vec![],
+        storage_nouns: vec![],
         operation_words: vec![],
         unit_gap_words: vec![],
         version_words: vec![],
