@@ -139,9 +139,12 @@ pub(super) fn multiplier_is_cjk(text: &str, token: &NumberToken) -> bool {
 }
 
 /// CJK myriads stack and chain. Stacked: "4千万" = 4 × 10^3 × 10^4, "4.78万亿" = 4.78 × 10^12.
-/// Chained: a smaller group glued after a myriad adds to it ("3万2200" = 32,200,
-/// "14億1402万1100" = 1,414,021,100). The token keeps its first multiplier, and its
-/// reading becomes the whole figure divided by it, so that value × factor is the figure.
+/// Chained: a smaller group after a myriad adds to it ("3万2200" = 32,200,
+/// "14億1402万1100" = 1,414,021,100), glued or after one space, as Korean spaces its
+/// myriads ("2만 1,000" = 21,000). The group below a myriad is a whole number, so a mark
+/// before its last three digits groups thousands ("2만 1.000 IOPS" = 21,000). The token
+/// keeps its first multiplier, and its reading becomes the whole figure divided by it, so
+/// that value × factor is the figure.
 pub(super) fn extend_myriads(text: &str, end: usize, locale: &Locale, token: &mut NumberToken) {
     if !multiplier_is_cjk(text, token) {
         return;
@@ -162,17 +165,14 @@ pub(super) fn extend_myriads(text: &str, end: usize, locale: &Locale, token: &mu
     }
     let mut total = first_value * factor;
     let mut last = factor;
-    // Smaller groups glued after the myriad.
-    while text[mend..end]
-        .chars()
-        .next()
-        .and_then(digit_value)
-        .is_some()
-    {
-        let (Some(next), _) = read_number(text, mend, end, locale) else {
+    // Smaller groups after the myriad, glued or after one space.
+    while let Some(at) = group_start(text, mend, end) {
+        let (Some(next), _) = read_number(text, at, end, locale) else {
             break;
         };
-        let Some(value) = next.reading.value_in(locale.native_style()) else {
+        let Some(value) = group_value(&text[next.start..next.end])
+            .or_else(|| next.reading.value_in(locale.native_style()))
+        else {
             break;
         };
         let mut next_factor = 1.0;
@@ -202,6 +202,28 @@ pub(super) fn extend_myriads(text: &str, end: usize, locale: &Locale, token: &mu
         style: None,
     };
     token.multiplier = Some((written_factor, mend));
+}
+
+/// Where the group after a myriad ending at `mend` starts: a digit glued to it or after
+/// one space.
+fn group_start(text: &str, mend: usize, end: usize) -> Option<usize> {
+    let rest = &text[mend..end];
+    let at = mend + usize::from(rest.starts_with(' '));
+    text[at..end]
+        .chars()
+        .next()
+        .and_then(digit_value)
+        .map(|_| at)
+}
+
+/// A group below a myriad written with a mark before its last three digits ("1.000",
+/// "1,000"): thousands, as the group is a whole number.
+fn group_value(written: &str) -> Option<f64> {
+    let (head, tail) = written.split_once(['.', ','])?;
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    (digits(head) && head.len() <= 3 && tail.len() == 3 && digits(tail))
+        .then(|| format!("{head}{tail}").parse().ok())
+        .flatten()
 }
 
 /// A CJK multiplier glued at `pos` (no space before it).
