@@ -29,7 +29,7 @@ doc("ko80_photohistory-microsd-speed", "ko", "tune9",
 ("95MB/S","bandwidth",95*M,1,[],"claimed read"),("90MB/S","bandwidth",90*M,1,[],"claimed write"),
 ("79.66MB/S","bandwidth",79.66*M,1,[],"measured read"),("78.17MB/S","bandwidth",78.17*M,1,[],"measured write")])
 
-doc("ko81_blueframe-ssd-write-endurance", "ko", "check9",
+doc("ko81_blueframe-ssd-write-endurance", "ko", "tune9",  # moved from check9 on 6 December: the same article is corpus/ko/blueframe-ssd-write-endurance.txt, so it was never held out
  "http://blueframe.co.kr/bbs/board.php?bo_table=news01&wr_id=2605",
 """현재 시장에 출시된 SSD, 쓰기 수명 걱정 없다?
 

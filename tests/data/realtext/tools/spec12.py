@@ -70,7 +70,7 @@ doc("ko90_mbn-samsung-nvme-card-ssd", "ko", "tune11",
 ("800GB","capacity",800*G,1,[],"'2.5인치' and '4가지' left out"),("1.6TB","capacity",1.6*T,2,[],""),("1.6TB","capacity",1.6*T,3,[],""),
 ("3.2TB","capacity",3.2*T,2,[],"")])
 
-doc("ko91_emetro-samsung-pm1643", "ko", "check11",
+doc("ko91_emetro-samsung-pm1643", "ko", "tune11",  # moved from check11: the same article is corpus/ko/emetro-samsung-pm1643.txt
  "http://company.emetro.co.kr/article/2018022000063",
 """삼성전자가 세계 최고의 반도체 기술을 활용해 최첨단 저장장치 시장을 다시 한 번 주도하고 나섰다. 풀HD(1920×1080) 화질의 영화 5700편을 한 번에 저장할 수 있는 세계 최대 용량 SSD(솔리드스테이트드라이브)를 본격 양산하기 시작한 것.
 삼성전자는 30.72TB(테라바이트) SAS(Serial Attached SCSI) SSD(제품명 PM1643)를 출시했다고 20일 밝혔다. 기존 제품인 15.36TB SSD보다 용량과 성능을 두 배나 끌어올렸다.

@@ -136,7 +136,7 @@ Evo → TLC 예) 860 evo
 ("8.2년","duration",8.2*Y,1,[],""),
 ("600","endurance",600*T,"600/36.5",["unit_elsewhere"],"860 pro: 600 TBW"),("16.4년","duration",16.4*Y,1,[],"")])
 
-doc("ko98_hankyung-samsung-256gb-ssd", "ko", "check12",
+doc("ko98_hankyung-samsung-256gb-ssd", "ko", "tune12",  # moved from check12: the same article is corpus/ko/hankyung-samsung-256gb-ssd.txt
  "https://hankyung.com/article/2008112057081",
 """쓰기속도 초당 200MB…HDD보다 2~3배 빨라
 
