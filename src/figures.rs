@@ -221,7 +221,7 @@ pub(crate) fn read(
                 if !keep {
                     dropped.push(Dropped {
                         start: t.start,
-                        end: t.end,
+                        end: t.end_with_multiplier(),
                         why: NotAFigure::TestName,
                     });
                 }
@@ -253,7 +253,7 @@ pub(crate) fn read(
             if is_not_a_figure(text, &q, locale) {
                 dropped.push(Dropped {
                     start: q.number.start,
-                    end: q.number.end,
+                    end: q.number.end_with_multiplier(),
                     why: NotAFigure::BlockSizeOrYear,
                 });
             } else {
@@ -269,7 +269,7 @@ pub(crate) fn read(
         for t in no_unit {
             dropped.push(Dropped {
                 start: t.start,
-                end: t.end,
+                end: t.end_with_multiplier(),
                 why: if t.in_word {
                     NotAFigure::InWord
                 } else {

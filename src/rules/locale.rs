@@ -135,7 +135,7 @@ impl Locale {
     }
 
     /// Whether `alias`, followed by `after`, is no unit by a `not_a_unit` rule.
-    fn ruled_out(&self, alias: &str, after: &str) -> bool {
+    pub(crate) fn ruled_out(&self, alias: &str, after: &str) -> bool {
         self.not_a_unit.iter().any(|rule| {
             rule.alias == alias && rule.before.iter().any(|b| after.starts_with(b.as_str()))
         })
@@ -239,6 +239,7 @@ fn spell_out_units(units: &mut Vec<UnitRule>, header: &LocaleHeader) {
                 any_case_aliases: joined(&unit.any_case_aliases, true).into(),
                 note: None,
                 signed: false,
+                names_years: false,
             });
         }
     }
