@@ -6,7 +6,7 @@ use super::rules::{Ceiling, DeviceClass};
 use super::word_finder::WordFinder;
 use super::{Detector, Doc, Findings, RawFinding};
 use crate::format::{self, Fraction};
-use crate::model::{FindingKind, Metric, Severity};
+use crate::model::{Fact, FindingKind, Metric, Severity};
 
 pub(crate) struct Implausible;
 
@@ -39,6 +39,9 @@ fn number(v: f64) -> String {
 fn above_ceiling(doc: &Doc<'_>, i: usize, value: f64, range_max: f64) -> Option<RawFinding> {
     let fact = &doc.facts[i];
     let c = ceiling_of(doc, i).filter(|c| value > c.max && value <= range_max)?;
+    if c.line_rates.iter().any(|&r| (value - r).abs() <= 1e-9 * r) {
+        return Some(line_rate_in_bytes(fact, i, value, c));
+    }
     let decimal = lost_leading_decimal(doc, i).filter(|&v| v <= c.max);
     Some(RawFinding {
         kind: FindingKind::Implausible,
@@ -63,6 +66,33 @@ fn above_ceiling(doc: &Doc<'_>, i: usize, value: f64, range_max: f64) -> Option<
         fact: Some(i),
         confidence: super::findings::default_confidence(FindingKind::Implausible),
     })
+}
+
+/// The finding on fact `i`, a bandwidth of as many bytes as its interface's line rate
+/// has bits ("Sata III (6 Go/s)"): the writer named the interface's rate with a byte
+/// unit, so the figure is wrong as written, and the bits it means carry an eighth as
+/// many bytes (the repair).
+fn line_rate_in_bytes(fact: &Fact, i: usize, value: f64, c: &Ceiling) -> RawFinding {
+    let bytes = value / 8.0;
+    RawFinding {
+        kind: FindingKind::Implausible,
+        severity: Severity::Warning,
+        span: (fact.span[0], fact.span[1]),
+        message: format!(
+            "{} {} is the line rate of a {} in bits per second written with a byte unit ({}): the interface's {} bit/s carry {} {}",
+            number(value),
+            fact.unit,
+            c.name,
+            c.why,
+            number(value),
+            number(bytes),
+            fact.unit
+        ),
+        suggestion: None,
+        suggested_value: Some(bytes),
+        fact: Some(i),
+        confidence: super::findings::default_confidence(FindingKind::Implausible),
+    }
 }
 
 /// Fact `i` (of `value`) outside its metric's plausible range, or below the IOPS floor of
@@ -531,6 +561,44 @@ mod tests {
             }
         }
         assert!(checked >= 14, "{checked}");
+    }
+
+    #[test]
+    fn an_interface_named_by_its_line_rate_in_bytes_is_repaired_to_its_bits() {
+        // The shape of a French NAS-disk review (realtext tune3 fr30): SATA's 6 Gbit/s
+        // written "6 Go/s", which carry 750 MB/s.
+        let report = Extractor::new().unwrap().extract_as(
+            "t",
+            "Doté d’une interface Sata III (6 Go/s), le modèle Red Pro 20 To lit à 272 Mo/s.",
+            Some("fr"),
+        );
+        let fact = report
+            .facts
+            .iter()
+            .find(|f| f.text == "6 Go/s")
+            .expect("a fact");
+        assert_eq!(fact.suggested_value, Some(7.5e8), "{:?}", report.findings);
+        assert!(
+            report
+                .findings
+                .iter()
+                .any(|f| f.text == "6 Go/s" && f.message.contains("line rate")),
+            "{:?}",
+            report.findings
+        );
+        // A rate above the ceiling that is no line rate gets no such repair.
+        let report = Extractor::new().unwrap().extract_as(
+            "t",
+            "Son interface Sata III lit à 5 Go/s.",
+            Some("fr"),
+        );
+        let fact = report
+            .facts
+            .iter()
+            .find(|f| f.text == "5 Go/s")
+            .expect("a fact");
+        assert!(fact.flags.contains(&FindingKind::Implausible));
+        assert_eq!(fact.suggested_value, None);
     }
 
     #[test]

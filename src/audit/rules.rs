@@ -103,6 +103,11 @@ pub(crate) struct Ceiling {
     pub(crate) metric: Metric,
     pub(crate) max: f64,
     pub(crate) why: String,
+    /// The interface's line rates in bits per second, which writers also name with a
+    /// byte unit ("Sata III (6 Go/s)", "USB 3.0 (5 GB/s)"): a figure of that many bytes
+    /// is the interface's rate with its b and B slipped, repaired to an eighth of it.
+    #[serde(default)]
+    pub(crate) line_rates: Vec<f64>,
     /// Clauses where the ceiling holds the figure implausible, and where it does not;
     /// `implausible`'s tests read them all.
     #[serde(default)]

@@ -6,7 +6,8 @@
 //! when, after one space, a multiplier word ("milione", "millones") or a unit alias of at
 //! least two characters ("Go", "ans", "segundo") follows; "une fois", "um dos", "un SSD"
 //! stay words. Words that are also the article (`article = true`) are read before no
-//! span of the calendar ("un an" tells a story) and no unit that a model token follows
+//! span of the calendar ("un an" tells a story), no unit that also names its measure
+//! ("un TBW divisé par deux": a rating) and no unit that a model token follows
 //! ("Un second BX 200"). The token spans the word alone, so a figure's span is the word through its
 //! unit, as written.
 
@@ -89,7 +90,10 @@ pub(super) fn add_number_words(
             || locale.match_unit(&text[space + 1..end]).is_some_and(|m| {
                 let after = &text[space + 1 + m.len..end];
                 m.len >= MIN_UNIT_LEN
-                    && !(article && (is_calendar(m.rule) || names_something(after)))
+                    && !(article
+                        && (is_calendar(m.rule)
+                            || names_a_measure(m.rule)
+                            || names_something(after)))
             });
         if followed {
             found.push(token);
@@ -158,6 +162,13 @@ fn plain_runs_before_spaces(
 /// Whether a unit is a span of the calendar (a day or more): "un an", "un anno".
 fn is_calendar(rule: &crate::rules::UnitRule) -> bool {
     rule.metric == crate::model::Metric::Duration && rule.factor >= 86_400.0
+}
+
+/// Whether a unit is also the name of its measure, which an article counts no more than
+/// "the": "un TBW divisé par deux" (a rating halved), "an IOPS figure".
+fn names_a_measure(rule: &crate::rules::UnitRule) -> bool {
+    use crate::model::Metric;
+    matches!(rule.metric, Metric::Endurance | Metric::Iops | Metric::Tps)
 }
 
 /// Whether `after` (the text after a unit) is a space and a model token: a digit, or a
