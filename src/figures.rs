@@ -372,9 +372,12 @@ fn is_not_a_figure(text: &str, q: &Quantity, locale: &Locale) -> bool {
             return true;
         }
     }
+    // A span of years whose number is a calendar year is a date ("2016년", "2023年"): a
+    // whole number of 1900 or more, as no span of years in a review is that long
+    // ("20024년 기준" is a year mistyped).
     if q.metric() == Metric::Duration && q.unit.factor >= 3.0e7 {
         if let Reading::Exact { value, .. } = q.number.reading {
-            if (1900.0..=2100.0).contains(&value) && value.fract() == 0.0 {
+            if value >= 1900.0 && value.fract() == 0.0 {
                 return true;
             }
         }

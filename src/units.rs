@@ -221,7 +221,6 @@ pub fn attach_units(
                     return None;
                 }
                 unit_after(text, t.end_with_multiplier(), end, locale)
-                    .filter(|(rule, _)| !(rule.names_years && is_calendar_year(text, t)))
             })
             .collect(),
         borrowed: vec![false; tokens.len()],
@@ -607,15 +606,6 @@ fn share_with_next<'r>(
             units.borrow(i, next_unit);
         }
     }
-}
-
-/// Whether `token` is written as a calendar year: a whole number of 1900 or more (no
-/// span of years in a review is that long; "20024년" is a year mistyped).
-fn is_calendar_year(text: &str, token: &NumberToken) -> bool {
-    token.multiplier.is_none()
-        && text[token.start..token.end]
-            .parse::<u64>()
-            .is_ok_and(|year| year >= 1900)
 }
 
 /// Whether `between`, the text between two numbers, is a space and a tilde glued to the

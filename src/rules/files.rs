@@ -437,10 +437,6 @@ pub struct UnitRule {
     /// range may keep only the unit's first character ("10° 至 35°C").
     #[serde(default)]
     pub signed: bool,
-    /// The unit also names a calendar year ("2016년", "2022年"): a whole number of 1900 or
-    /// more before it is a date, no figure (see `crate::units`).
-    #[serde(default)]
-    pub names_years: bool,
 }
 
 /// Cardinal numbers written as words, all of one value ("un", "une", "Un"): matched

@@ -239,7 +239,6 @@ fn spell_out_units(units: &mut Vec<UnitRule>, header: &LocaleHeader) {
                 any_case_aliases: joined(&unit.any_case_aliases, true).into(),
                 note: None,
                 signed: false,
-                names_years: false,
             });
         }
     }

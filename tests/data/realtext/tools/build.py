@@ -1,7 +1,7 @@
 import json, os, sys
 DOCS=[]
 exec(open('tests/data/realtext/tools/spec1.py').read()); 
-for f in ['spec2','spec3','spec4','spec5','spec6','spec7','spec8','spec9','spec10','spec11','spec12','spec13']: exec(open(f'tests/data/realtext/tools/{f}.py').read())
+for f in ['spec2','spec3','spec4','spec5','spec6','spec7','spec8','spec9','spec10','spec11','spec12','spec13','spec14','spec15']: exec(open(f'tests/data/realtext/tools/{f}.py').read())
 root = sys.argv[1]
 src = ["# Real articles for issue 24 (figures read right)\n",
        "Excerpts of public pages as stored by the `search` tool (corpus \"pages\"), cut where the stored excerpt was cut or to its figure-dense paragraphs; text otherwise as published. ",
