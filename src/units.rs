@@ -13,7 +13,7 @@ mod labels;
 mod lists;
 mod rates;
 use labels::{borrow_from_labels, rate_named_before, unit_before_colon, unit_ending};
-use lists::{list_join, same_order, ListJoin};
+use lists::{approximately_before, list_join, same_order, ListJoin};
 
 /// A number with the unit that applies to it.
 #[derive(Debug, Clone)]
@@ -606,15 +606,6 @@ fn share_with_next<'r>(
             units.borrow(i, next_unit);
         }
     }
-}
-
-/// Whether `between`, the text between two numbers, is a space and a tilde glued to the
-/// second: "about", not a range ("Cyberpunk 2077 ~70 ГБ", "Windows 11 ~25 GB": the game's
-/// size, not a range from 2077 to 70). A range's tilde is written the same on both sides
-/// ("500~600MB/s", "500 ~ 600 MB/s").
-fn approximately_before(between: &str) -> bool {
-    let mark = between.trim_start();
-    mark.len() < between.len() && matches!(mark, "~" | "～" | "〜")
 }
 
 /// Dimensions: "3.44 x 17.54 x 26.75 英寸", "482 x 645 x 88mm": three numbers joined by

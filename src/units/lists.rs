@@ -64,6 +64,15 @@ pub(super) fn list_join(between: &str, locale: &Locale) -> Option<ListJoin> {
     (focus > 0).then_some(ListJoin::WithFocus)
 }
 
+/// Whether `between`, the text between two numbers, is a space and a tilde glued to the
+/// second: "about", not a range ("Cyberpunk 2077 ~70 ГБ", "Windows 11 ~25 GB": the game's
+/// size, not a range from 2077 to 70). A range's tilde is written the same on both sides
+/// ("500~600MB/s", "500 ~ 600 MB/s").
+pub(super) fn approximately_before(between: &str) -> bool {
+    let mark = between.trim_start();
+    mark.len() < between.len() && matches!(mark, "~" | "～" | "〜")
+}
+
 /// Whether two numbers are within a factor of 100 of each other, read in the locale's style.
 pub(super) fn same_order(a: &NumberToken, b: &NumberToken, locale: &Locale) -> bool {
     let style = locale.native_style();
