@@ -35,6 +35,19 @@ const TRUE_FINDINGS: &[(&str, &str, FindingKind)] = &[
         "6 Go/s",
         FindingKind::Implausible,
     ),
+    // "interfaccia SATA I a 1,5 GB/s": SATA I's 1.5 Gbit/s written with a byte unit.
+    (
+        "it100_webnews-toshiba-18-pollici-hdd.txt",
+        "1,5 GB/s",
+        FindingKind::Implausible,
+    ),
+    // "SATAⅢ接続ですと転送速度の最大値(理論値)が750MBps": 6 Gbit/s divided by 8, more than the
+    // 600 MB/s SATA carries (translated-real tune2 de10's gold marks the same wrong).
+    (
+        "ja100_shonan-itsc-external-ssd.txt",
+        "750MBps",
+        FindingKind::Implausible,
+    ),
     // "5 années (soit 70 000 heures)": five years are 43,800 hours; the article restates
     // a warranty with another figure's number.
     (
@@ -78,6 +91,19 @@ const OPEN_FALSE_ALARMS: &[(&str, &str, FindingKind)] = &[
         "ja30_pcwatch-sandisk-g4-p4.txt",
         "300",
         FindingKind::DroppedMultiplier,
+    ),
+    // A drive's real milliwatts at rest, no state named ("En el apartado del consumo,
+    // requeriría tan solo 2 mW, mucho menos que su predecesor XP941 que necesita 50mW"):
+    // below a drive at work's floor.
+    (
+        "es100_geektopia-samsung-sm951.txt",
+        "2 mW",
+        FindingKind::Implausible,
+    ),
+    (
+        "es100_geektopia-samsung-sm951.txt",
+        "50mW",
+        FindingKind::Implausible,
     ),
     // "da 900 a 3 MB/s": 900 KB/s written without its unit, read as a descending range.
     (

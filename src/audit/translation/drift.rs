@@ -204,7 +204,12 @@ fn bounds(doc: &Doc<'_>, slot: &Slot, smallest: f64) -> Option<(f64, f64)> {
         Metric::Latency if smallest * unit.factor < range.min => latency_floor(doc, i, range.min),
         _ => range.min,
     };
-    let max = ceiling_of(doc, i).map_or(range.max, |c| c.max.min(range.max));
+    // A figure that is its interface's line rate written in bytes ("SATA I a 1,5 GB/s")
+    // names the interface: the ceiling does not bind the slot, and proves no drift.
+    let value = doc.facts[i].value.unwrap_or(0.0);
+    let max = ceiling_of(doc, i)
+        .filter(|c| !c.line_rates.iter().any(|&r| (value - r).abs() <= 1e-9 * r))
+        .map_or(range.max, |c| c.max.min(range.max));
     Some((min, max))
 }
 

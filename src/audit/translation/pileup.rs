@@ -20,7 +20,10 @@ pub(crate) fn find(input: &Input<'_>, passage: &Passage, i: usize, out: &mut Vec
     // Without a unit or a fact, two numbers side by side are as likely a list, a version
     // and a count ("6.3 64 位") as a pile-up; after a capitalised word, a plain first
     // number is a model number ("PERC 730 2GB", "Ryzen 9").
-    if own.len() < 2 || (slot.unit.is_none() && slot.fact.is_none()) || model_number(input, own[0])
+    if own.len() < 2
+        || (slot.unit.is_none() && slot.fact.is_none())
+        || model_number(input, own[0])
+        || price(input, own[0])
     {
         return;
     }
@@ -63,6 +66,14 @@ pub(crate) fn find(input: &Input<'_>, passage: &Passage, i: usize, out: &mut Vec
         confidence,
         fact: slot.fact,
     });
+}
+
+/// Whether a numeral follows a currency sign: a price, then the figure ("128GB £48 or $61
+/// 245MB/s Rd", a shop list), not two numbers in one slot.
+fn price(input: &Input<'_>, n: &Numeral) -> bool {
+    input.text[..n.span.0]
+        .trim_end()
+        .ends_with(['$', '€', '£', '¥', '₩', '₹', '￥'])
 }
 
 /// Whether a numeral without thousands separators follows a word with a capital letter.
@@ -110,6 +121,23 @@ mod tests {
         );
         let model = input(text, "fr");
         assert_eq!(model.written(got[0].span), "1,648 913 IOPS");
+    }
+
+    #[test]
+    fn a_price_before_a_figure_is_no_pile_up() {
+        // The shape of a blog's shopping list (realtext tune13 en101).
+        let text = "SanDisk Extreme 128GB £48 or $61   245MB/s Rd, 190MB/s Wr";
+        assert!(
+            findings(text, "en").is_empty(),
+            "{:?}",
+            findings(text, "en")
+        );
+        // Counterexample: without the sign, two numbers before one unit are a pile-up.
+        assert!(!findings(
+            "the stick reads at 61   245MB/s, and writes at 190MB/s",
+            "en"
+        )
+        .is_empty());
     }
 
     #[test]
