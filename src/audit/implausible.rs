@@ -39,7 +39,7 @@ fn number(v: f64) -> String {
 fn above_ceiling(doc: &Doc<'_>, i: usize, value: f64, range_max: f64) -> Option<RawFinding> {
     let fact = &doc.facts[i];
     let c = ceiling_of(doc, i).filter(|c| value > c.max && value <= range_max)?;
-    if c.line_rates.iter().any(|&r| (value - r).abs() <= 1e-9 * r) {
+    if c.is_line_rate(value) {
         return Some(line_rate_in_bytes(fact, i, value, c));
     }
     let decimal = lost_leading_decimal(doc, i).filter(|&v| v <= c.max);

@@ -123,6 +123,16 @@ pub(crate) struct Ceiling {
     pub(crate) unless_ids: Vec<usize>,
 }
 
+impl Ceiling {
+    /// Whether `value` (canonical, bytes per second) is one of the interface's line rates
+    /// written with a byte unit ("Sata III (6 Go/s)").
+    pub(crate) fn is_line_rate(&self, value: f64) -> bool {
+        self.line_rates
+            .iter()
+            .any(|&r| (value - r).abs() <= 1e-9 * r)
+    }
+}
+
 /// The audit's words of one language (`rules/<locale>/audit.toml`).
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]

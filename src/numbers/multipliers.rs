@@ -221,9 +221,11 @@ fn group_start(text: &str, mend: usize, end: usize) -> Option<usize> {
 fn group_value(written: &str) -> Option<f64> {
     let (head, tail) = written.split_once(['.', ','])?;
     let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
-    (digits(head) && head.len() <= 3 && tail.len() == 3 && digits(tail))
-        .then(|| format!("{head}{tail}").parse().ok())
-        .flatten()
+    if !(digits(head) && head.len() <= 3 && tail.len() == 3 && digits(tail)) {
+        return None;
+    }
+    let (head, tail): (f64, f64) = (head.parse().ok()?, tail.parse().ok()?);
+    Some(head * 1000.0 + tail)
 }
 
 /// A CJK multiplier glued at `pos` (no space before it).

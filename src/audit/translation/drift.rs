@@ -208,7 +208,7 @@ fn bounds(doc: &Doc<'_>, slot: &Slot, smallest: f64) -> Option<(f64, f64)> {
     // names the interface: the ceiling does not bind the slot, and proves no drift.
     let value = doc.facts[i].value.unwrap_or(0.0);
     let max = ceiling_of(doc, i)
-        .filter(|c| !c.line_rates.iter().any(|&r| (value - r).abs() <= 1e-9 * r))
+        .filter(|c| !c.is_line_rate(value))
         .map_or(range.max, |c| c.max.min(range.max));
     Some((min, max))
 }
